@@ -1,0 +1,25 @@
+import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
+import { productName } from "./site";
+
+export const blog: BlogOptions = {
+  path: "blog",
+  routeBasePath: "blog",
+  blogTitle: `${productName} blog`,
+  blogDescription: "Releases, features and practices of end-to-end and visual testing with Testplane.",
+  blogSidebarTitle: "Recent posts",
+  blogSidebarCount: 10,
+  postsPerPage: 10,
+  showReadingTime: true,
+  authorsMapPath: "authors.yml",
+  tags: "tags.yml",
+  onInlineTags: "throw",
+  onInlineAuthors: "throw",
+  onUntruncatedBlogPosts: "throw",
+  feedOptions: {
+    type: ["rss", "atom"],
+    title: `${productName} blog`,
+    description: "Releases, features and practices of end-to-end and visual testing with Testplane.",
+    copyright: "MIT License 2024",
+    xslt: false,
+  },
+};

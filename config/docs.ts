@@ -1,0 +1,16 @@
+import type { Options as DocsOptions } from "@docusaurus/plugin-content-docs";
+import { currentVersion } from "./site";
+
+export const docs: DocsOptions = {
+  path: "docs",
+  routeBasePath: "docs",
+  sidebarPath: "./sidebars.ts",
+  lastVersion: "current",
+  versions: {
+    current: { label: currentVersion.label, path: currentVersion.path },
+  },
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  // Drafts stay out of the production build; the ids are listed on the docs plugin's data.
+  exclude: ["**/_*.{md,mdx}", "**/_*/**"],
+};

@@ -1,0 +1,30 @@
+/** Facts about the product that several parts of the site need; each is defined only here. */
+export const productName = "Testplane";
+export const repositoryUrl = "https://github.com/gemini-testing/testplane";
+export const docsRepositoryUrl = "https://github.com/gemini-testing/testplane-docs";
+export const changelogUrl = `${repositoryUrl}/blob/master/CHANGELOG.md`;
+export const releasesUrl = `${repositoryUrl}/releases`;
+export const stackOverflowUrl = "https://stackoverflow.com/questions/tagged/testplane";
+export const chatUrl = "https://t.me/testplane";
+
+/** The docs version the site documents: label, URL segment, the latest release and its notes. */
+export const currentVersion = {
+  label: "v8",
+  path: "v8",
+  latestRelease: "8.41.2",
+  releaseNotesUrl: changelogUrl,
+} as const;
+
+/** The next version: what is merged into the main branch but not released yet. */
+export const nextVersion = {
+  notesUrl: `${repositoryUrl}/compare/v${currentVersion.latestRelease}...master`,
+} as const;
+
+/** Locales in the order the switcher lists them; the first one is the default (no URL prefix). */
+export const locales = [
+  { code: "en", label: "English", htmlLang: "en-US" },
+  { code: "ru", label: "Русский", htmlLang: "ru-RU" },
+] as const;
+
+export type LocaleCode = (typeof locales)[number]["code"];
+export const defaultLocale: LocaleCode = "en";

@@ -1,0 +1,82 @@
+import type { Config } from "@docusaurus/types";
+import type { ThemeConfig } from "@docusaurus/preset-classic";
+import { announcementBar } from "./config/announcement";
+import { blog } from "./config/blog";
+import { docs } from "./config/docs";
+import { readSiteEnv } from "./config/env";
+import { buildFooter } from "./config/footer";
+import { i18n } from "./config/i18n";
+import { navbar } from "./config/navbar";
+import { prism } from "./config/prism";
+import { productName, repositoryUrl } from "./config/site";
+import colorModePlugin from "./plugins/color-mode";
+import yandexMetricaPlugin from "./plugins/yandex-metrica";
+
+const env = readSiteEnv();
+
+const themeConfig: ThemeConfig = {
+  image: "img/social-card.png",
+  metadata: [{ name: "keywords", content: "testplane, hermione, e2e testing, visual testing, screenshot testing" }],
+  colorMode: {
+    defaultMode: "light",
+    disableSwitch: false,
+    // Enables the three-way toggle (light, dark, system) and live following of the OS setting;
+    // first-time visitors still get light (plugins/color-mode).
+    respectPrefersColorScheme: true,
+  },
+  announcementBar,
+  navbar,
+  footer: buildFooter(),
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  prism,
+  ...(env.docSearch
+    ? {
+        algolia: {
+          appId: env.docSearch.appId,
+          apiKey: env.docSearch.apiKey,
+          indexName: env.docSearch.indexName,
+          contextualSearch: true,
+          searchPagePath: "search",
+        },
+      }
+    : {}),
+};
+
+const config: Config = {
+  title: productName,
+  tagline: "End-to-end testing of web apps at any scale, in any browser, on any platform",
+  favicon: "img/favicon.svg",
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  trailingSlash: true,
+  organizationName: "gemini-testing",
+  projectName: "testplane",
+  onBrokenLinks: "throw",
+  onBrokenAnchors: "warn",
+  onDuplicateRoutes: "warn",
+  markdown: { hooks: { onBrokenMarkdownLinks: "throw" } },
+  future: { v4: true, faster: true },
+  i18n,
+  customFields: { repositoryUrl },
+  clientModules: ["./src/clientModules/chunkLoadFailure.tsx"],
+  presets: [
+    [
+      "classic",
+      {
+        docs,
+        blog,
+        theme: { customCss: "./src/css/custom.css" },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      },
+    ],
+  ],
+  plugins: [
+    colorModePlugin,
+    [yandexMetricaPlugin, { counterId: env.metricaCounterId }],
+    ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],
+  ],
+  themeConfig,
+};
+
+export default config;

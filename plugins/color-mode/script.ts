@@ -1,0 +1,29 @@
+/**
+ * Storage keys of the colour mode. Docusaurus keeps the effective theme under "theme" (absent means
+ * "follow the system"); we also keep the reader's explicit choice under "color-mode", because an
+ * absent "theme" cannot tell a first visit (which must render light) from a chosen "system".
+ */
+export const THEME_STORAGE_KEY = "theme";
+export const COLOR_MODE_STORAGE_KEY = "color-mode";
+
+export type ColorModeChoice = "light" | "dark" | "system";
+
+export function toChoice(value: string | null): ColorModeChoice | null {
+  return value === "light" || value === "dark" || value === "system" ? value : null;
+}
+
+/**
+ * Inline script that runs in <head>, before the theme's own script reads "theme": a first-time
+ * visitor gets light; a stored choice is mirrored into "theme" so both keys agree.
+ */
+export function getColorModeHeadScript(): string {
+  return `(function(){try{var s=window.localStorage,c=s.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)}),t=${JSON.stringify(THEME_STORAGE_KEY)};if(c==="system"){s.removeItem(t)}else if(c==="light"||c==="dark"){s.setItem(t,c)}else if(s.getItem(t)===null){s.setItem(t,"light")}}catch(e){}})();`;
+}
+
+/**
+ * Inline script that runs right after the theme's own one, before the first paint: the locale
+ * root pages always render light, whatever the stored choice.
+ */
+export function getForcedLightScript(lightPaths: readonly string[]): string {
+  return `(function(){var p=window.location.pathname.replace(/index\\.html$/,"");if(${JSON.stringify(lightPaths)}.indexOf(p)!==-1){document.documentElement.setAttribute("data-theme","light")}})();`;
+}

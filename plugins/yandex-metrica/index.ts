@@ -1,0 +1,36 @@
+import path from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+
+export interface MetricaOptions {
+  /** Counter id; when absent the plugin adds nothing at all to the site. */
+  counterId?: number;
+}
+
+export interface MetricaGlobalData {
+  counterId: number;
+}
+
+export const METRICA_ORIGIN = "https://mc.yandex.ru";
+
+/**
+ * Yandex Metrica visitor metrics. Active only with a counter id: then a client module loads the
+ * tag (session replay and hash tracking on) and sends a page view on every path change.
+ */
+export default function yandexMetricaPlugin(_context: LoadContext, options: MetricaOptions): Plugin {
+  const { counterId } = options;
+  return {
+    name: "yandex-metrica",
+    async contentLoaded({ actions }) {
+      if (counterId !== undefined) actions.setGlobalData({ counterId } satisfies MetricaGlobalData);
+    },
+    getClientModules() {
+      return counterId === undefined ? [] : [path.join(__dirname, "client", "index")];
+    },
+    injectHtmlTags() {
+      if (counterId === undefined) return {};
+      return {
+        headTags: [{ tagName: "link", attributes: { rel: "preconnect", href: METRICA_ORIGIN } }],
+      };
+    },
+  };
+}

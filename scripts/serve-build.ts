@@ -1,0 +1,86 @@
+/**
+ * Serves a production build with Debian's nginx and the repository's server config
+ * (deploy/nginx/testplane-site.conf), on 127.0.0.1. Used by the e2e tests and by `npm run serve:nginx`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const repoRoot = resolve(__dirname, "..");
+const NGINX = "/usr/sbin/nginx";
+
+export interface ServedSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export function renderServerBlock(template: string, root: string, port: number): string {
+  return template
+    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`);
+}
+
+export async function serveBuild(buildDir: string, port: number): Promise<ServedSite> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: install the Debian package nginx (apt-get install nginx).`);
+  if (!existsSync(join(buildDir, "index.html"))) throw new Error(`No build in ${buildDir}: run npm run build first.`);
+  const prefix = join(tmpdir(), `testplane-site-nginx-${port}`);
+  mkdirSync(join(prefix, "logs"), { recursive: true });
+  const server = renderServerBlock(readFileSync(join(repoRoot, "deploy/nginx/testplane-site.conf"), "utf8"), buildDir, port);
+  writeFileSync(join(prefix, "site.conf"), server);
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    [
+      "worker_processes 1;",
+      `pid ${join(prefix, "nginx.pid")};`,
+      `error_log ${join(prefix, "logs/error.log")} warn;`,
+      "events { worker_connections 256; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  default_type application/octet-stream;",
+      "  access_log off;",
+      `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;`,
+      `  uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;`,
+      `  include ${join(prefix, "site.conf")};`,
+      "}",
+    ].join("\n"),
+  );
+  const child: ChildProcess = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once("exit", () => done());
+        child.kill("SIGQUIT");
+      }),
+  };
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 15000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with code ${child.exitCode} before ${url} answered.`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms.`);
+}
+
+if (require.main === module) {
+  const port = Number(process.env.PORT ?? 3000);
+  serveBuild(resolve(repoRoot, "build"), port).then(({ url, stop }) => {
+    console.log(`Serving build/ with nginx at ${url}/ (Ctrl+C to stop)`);
+    const shutdown = () => void stop().then(() => process.exit(0));
+    process.on("SIGINT", shutdown);
+    process.on("SIGTERM", shutdown);
+  });
+}

@@ -1,0 +1,29 @@
+import React, { type ReactNode } from "react";
+import Layout from "@theme/Layout";
+import { translate } from "@docusaurus/Translate";
+import HomepageHero from "@site/src/components/HomepageHero";
+import { useForcedLightColorMode } from "@site/src/hooks/useForcedLightColorMode";
+
+function Homepage(): ReactNode {
+  useForcedLightColorMode();
+  return (
+    <main>
+      <HomepageHero />
+    </main>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title={translate({ id: "homepage.meta.title", message: "End-to-end and visual testing for web apps" })}
+      description={translate({
+        id: "homepage.meta.description",
+        message:
+          "Testplane is an open-source framework for end-to-end and screenshot testing of web applications in real browsers.",
+      })}
+    >
+      <Homepage />
+    </Layout>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ConfigInput } from "testplane";
+
+/**
+ * End-to-end tests of the built site, run by scripts/e2e.ts: it serves build/ with nginx and starts
+ * Debian's chromedriver, then passes their addresses in E2E_SITE_URL and E2E_GRID_URL.
+ */
+const siteUrl = process.env.E2E_SITE_URL ?? "http://127.0.0.1:8090";
+const gridUrl = process.env.E2E_GRID_URL ?? "http://127.0.0.1:9515";
+
+const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--hide-scrollbars",
+  "--font-render-hinting=none",
+  "--force-color-profile=srgb",
+  "--lang=en-US",
+];
+
+export default {
+  gridUrl,
+  baseUrl: siteUrl,
+  sets: {
+    e2e: { files: ["tests/e2e/**/*.testplane.ts"] },
+  },
+  screenshotsDir: (test) => `tests/e2e/screens/${test.id}`,
+  sessionsPerBrowser: 2,
+  testsPerSession: 20,
+  retry: 1,
+  waitTimeout: 5000,
+  pageLoadTimeout: 20000,
+  httpTimeout: 30000,
+  sessionRequestTimeout: 60000,
+  takeScreenshotOnFails: { testFail: false, assertViewFail: false },
+  browsers: {
+    chromium: {
+      automationProtocol: "webdriver",
+      windowSize: "1280x900",
+      desiredCapabilities: {
+        browserName: "chrome",
+        webSocketUrl: true,
+        "goog:chromeOptions": { binary: "/usr/bin/chromium", args: chromiumArgs },
+      },
+      assertViewOpts: { antialiasingTolerance: 4, ignoreDiffPixelCount: "0.2%" },
+      tolerance: 3,
+      screenshotMode: "viewport",
+    },
+  },
+} satisfies ConfigInput;
