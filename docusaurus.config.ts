@@ -57,6 +57,9 @@ const config: Config = {
   onDuplicateRoutes: "warn",
   markdown: { hooks: { onBrokenMarkdownLinks: "throw" } },
   future: { v4: true, faster: true },
+  // One colour-mode choice and announcement dismissal for the whole site: the default namespace
+  // differs per locale (it hashes the localized base URL), which would reset them on a language switch.
+  storage: { type: "localStorage", namespace: false },
   i18n,
   customFields: { repositoryUrl },
   clientModules: ["./src/clientModules/chunkLoadFailure.tsx"],

@@ -52,7 +52,8 @@ export const footerGroups: LinkGroup[] = [
 
 function isWritten({ to }: LinkItem, exists: (docPath: string) => boolean): boolean {
   if (!to?.startsWith(DOCS_PREFIX)) return true;
-  return exists(to.slice(DOCS_PREFIX.length).split("#")[0] ?? "");
+  const docPath = to.slice(DOCS_PREFIX.length).split("#")[0] ?? "";
+  return exists(docPath.replace(/\/+$/, ""));
 }
 
 /** Drops links to doc pages that are not written yet (see docsPresence.ts) and groups left empty. */

@@ -1,5 +1,6 @@
 import type { Navbar } from "@docusaurus/theme-common";
 import { productName, repositoryUrl } from "./site";
+import { translateConfig } from "./translateConfig";
 
 /** Navbar items in the order the spec lists them; labels are translated through i18n/ru/docusaurus-theme-classic/navbar.json. */
 export const navbar: Omit<Navbar, "style"> & { style?: Navbar["style"] } = {
@@ -20,14 +21,14 @@ export const navbar: Omit<Navbar, "style"> & { style?: Navbar["style"] } = {
     {
       type: "docsVersionDropdown",
       position: "right",
-      dropdownItemsAfter: [{ to: "/versions", label: "All versions" }],
+      dropdownItemsAfter: [{ to: "/versions/", label: translateConfig("navbar.versions.all", "All versions") }],
     },
     { type: "localeDropdown", position: "right" },
     {
       href: repositoryUrl,
       position: "right",
       className: "navbar-icon-link navbar-icon-link--github",
-      "aria-label": "GitHub repository",
+      "aria-label": translateConfig("navbar.github.ariaLabel", "Testplane source code on GitHub"),
     },
   ],
 };

@@ -7,7 +7,7 @@ import { getColorModeHeadScript, getForcedLightScript } from "./script";
  * The toggle side lives in src/theme/ColorModeToggle and src/theme/Navbar/ColorModeToggle.
  */
 export default function colorModePlugin(context: LoadContext): Plugin {
-  const { siteConfig, i18n } = context;
+  const { siteConfig, siteStorage, i18n } = context;
   const localeRoots = i18n.locales.map((locale) =>
     locale === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${locale}/`,
   );
@@ -15,7 +15,7 @@ export default function colorModePlugin(context: LoadContext): Plugin {
     name: "color-mode",
     injectHtmlTags() {
       return {
-        headTags: [{ tagName: "script", innerHTML: getColorModeHeadScript() }],
+        headTags: [{ tagName: "script", innerHTML: getColorModeHeadScript(siteStorage.namespace) }],
         preBodyTags: [{ tagName: "script", innerHTML: getForcedLightScript(localeRoots) }],
       };
     },

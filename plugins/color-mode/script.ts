@@ -15,9 +15,12 @@ export function toChoice(value: string | null): ColorModeChoice | null {
 /**
  * Inline script that runs in <head>, before the theme's own script reads "theme": a first-time
  * visitor gets light; a stored choice is mirrored into "theme" so both keys agree.
+ * `namespace` is the site's storage namespace, which the theme appends to every key.
  */
-export function getColorModeHeadScript(): string {
-  return `(function(){try{var s=window.localStorage,c=s.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)}),t=${JSON.stringify(THEME_STORAGE_KEY)};if(c==="system"){s.removeItem(t)}else if(c==="light"||c==="dark"){s.setItem(t,c)}else if(s.getItem(t)===null){s.setItem(t,"light")}}catch(e){}})();`;
+export function getColorModeHeadScript(namespace = ""): string {
+  const choiceKey = JSON.stringify(COLOR_MODE_STORAGE_KEY + namespace);
+  const themeKey = JSON.stringify(THEME_STORAGE_KEY + namespace);
+  return `(function(){try{var s=window.localStorage,c=s.getItem(${choiceKey}),t=${themeKey};if(c==="system"){s.removeItem(t)}else if(c==="light"||c==="dark"){s.setItem(t,c)}else if(s.getItem(t)===null){s.setItem(t,"light")}}catch(e){}})();`;
 }
 
 /**

@@ -10,14 +10,22 @@ export interface MetricaGlobalData {
   counterId: number;
 }
 
+function validateOptions(options: unknown): MetricaOptions {
+  const counterId = (options as MetricaOptions | undefined)?.counterId;
+  if (counterId !== undefined && !(Number.isInteger(counterId) && counterId > 0)) {
+    throw new Error(`yandex-metrica: counterId must be a positive integer, got ${JSON.stringify(counterId)}`);
+  }
+  return { counterId };
+}
+
 export const METRICA_ORIGIN = "https://mc.yandex.ru";
 
 /**
  * Yandex Metrica visitor metrics. Active only with a counter id: then a client module loads the
  * tag (session replay and hash tracking on) and sends a page view on every path change.
  */
-export default function yandexMetricaPlugin(_context: LoadContext, options: MetricaOptions): Plugin {
-  const { counterId } = options;
+export default function yandexMetricaPlugin(_context: LoadContext, options: unknown): Plugin {
+  const { counterId } = validateOptions(options);
   return {
     name: "yandex-metrica",
     async contentLoaded({ actions }) {

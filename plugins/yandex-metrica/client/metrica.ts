@@ -14,8 +14,14 @@ export const initOptions = {
   accurateTrackBounce: true,
 } as const;
 
-/** Installs the command queue the tag expects and starts loading the tag; idempotent. */
-export function installTag(win: Window & { ym?: Ym }, counterId: number): Ym {
+export type MetricaWindow = Window & { ym?: Ym };
+
+/**
+ * Installs the command queue the tag expects and starts loading the tag; idempotent.
+ * Once loaded, the tag replaces `window.ym` and replays the queue, so callers must always go
+ * through `window.ym` rather than keep a reference.
+ */
+export function installTag(win: MetricaWindow, counterId: number): void {
   if (!win.ym) {
     const queue: Ym = (...args: unknown[]) => {
       (queue.a = queue.a ?? []).push(args);
@@ -28,7 +34,6 @@ export function installTag(win: Window & { ym?: Ym }, counterId: number): Ym {
     win.document.head.appendChild(script);
   }
   win.ym(counterId, "init", initOptions);
-  return win.ym;
 }
 
 /** A page view is due on the first render and whenever the path (not just the hash or query) changes. */
@@ -36,6 +41,6 @@ export function isPageChange(previousPathname: string | undefined, pathname: str
   return previousPathname !== pathname;
 }
 
-export function sendPageView(ym: Ym, counterId: number, url: string, title: string, referer?: string): void {
-  ym(counterId, "hit", url, { title, ...(referer ? { referer } : {}) });
+export function sendPageView(win: MetricaWindow, counterId: number, url: string, title: string, referer?: string): void {
+  win.ym?.(counterId, "hit", url, { title, ...(referer ? { referer } : {}) });
 }

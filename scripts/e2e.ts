@@ -1,0 +1,76 @@
+/**
+ * Runs the Testplane e2e suite against a production build: nginx serves build/ on 127.0.0.1,
+ * Debian's chromedriver is started here and stopped afterwards. Prints Testplane's own report and
+ * returns the pass/fail counts. Usage: tsx scripts/e2e.ts [testplane args...]
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { serveBuild, waitFor } from "./serve-build";
+
+const repoRoot = resolve(__dirname, "..");
+const CHROMEDRIVER = "/usr/bin/chromedriver";
+const SITE_PORT = 8090;
+const DRIVER_PORT = 9515;
+
+export interface SuiteResult {
+  passed: number;
+  failed: number;
+}
+
+function countResults(jsonlPath: string): SuiteResult {
+  if (!existsSync(jsonlPath)) return { passed: 0, failed: 1 };
+  const final = new Map<string, string>();
+  for (const line of readFileSync(jsonlPath, "utf8").split("\n").filter(Boolean)) {
+    const entry = JSON.parse(line) as { fullTitle: string; browserId: string; status: string };
+    // A retried test appears once per attempt; its last status counts.
+    final.set(`${entry.browserId} ${entry.fullTitle}`, entry.status);
+  }
+  const statuses = [...final.values()];
+  return {
+    passed: statuses.filter((s) => s === "success").length,
+    failed: statuses.filter((s) => s !== "success" && s !== "skipped").length,
+  };
+}
+
+export async function runE2e(args: string[] = []): Promise<SuiteResult> {
+  for (const binary of [CHROMEDRIVER, "/usr/bin/chromium"]) {
+    if (!existsSync(binary)) throw new Error(`${binary} not found: apt-get install chromium chromium-driver`);
+  }
+  const site = await serveBuild(join(repoRoot, "build"), SITE_PORT);
+  const driver = spawn(CHROMEDRIVER, [`--port=${DRIVER_PORT}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
+  const gridUrl = `http://127.0.0.1:${DRIVER_PORT}`;
+  const report = join(tmpdir(), "testplane-site-e2e.jsonl");
+  rmSync(report, { force: true });
+  try {
+    await waitFor(`${gridUrl}/status`, driver);
+    const code = await new Promise<number>((done) => {
+      const testplane = spawn(
+        join(repoRoot, "node_modules/.bin/testplane"),
+        ["--config", "testplane.config.ts", "--reporter", "flat", "--reporter", JSON.stringify({ type: "jsonl", path: report }), ...args],
+        { cwd: repoRoot, stdio: "inherit", env: { ...process.env, E2E_SITE_URL: site.url, E2E_GRID_URL: gridUrl } },
+      );
+      testplane.on("exit", (exitCode) => done(exitCode ?? 1));
+    });
+    const result = countResults(report);
+    if (code !== 0 && result.failed === 0) result.failed = 1;
+    return result;
+  } finally {
+    driver.kill();
+    await site.stop();
+  }
+}
+
+if (require.main === module) {
+  runE2e(process.argv.slice(2)).then(
+    ({ passed, failed }) => {
+      console.log(`e2e: ${passed} passed, ${failed} failed`);
+      process.exit(failed ? 1 : 0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

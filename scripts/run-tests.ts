@@ -1,0 +1,77 @@
+/**
+ * Every check of the project, in order, with one summary line at the end (`N passed, N failed`):
+ * static checks, unit tests, build-rule fixtures, the production build of both locales,
+ * the content tests over that build, and the Testplane e2e suite against it served by nginx.
+ * Usage: npm test [-- --skip-build]   (reuse an existing build/ made by a previous run)
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { runE2e, type SuiteResult } from "./e2e";
+import { TEST_COUNTER_ID } from "../tests/e2e/helpers/constants";
+
+const repoRoot = resolve(__dirname, "..");
+const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
+const skipBuild = process.argv.includes("--skip-build");
+
+const results: { name: string; passed: number; failed: number }[] = [];
+
+function record(name: string, result: SuiteResult): void {
+  results.push({ name, ...result });
+  console.log(`\n=== ${name}: ${result.passed} passed, ${result.failed} failed ===\n`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
+  return status === 0;
+}
+
+function check(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): boolean {
+  console.log(`\n--- ${name}: ${[command.replace(`${repoRoot}/`, ""), ...args].join(" ")}`);
+  const ok = run(command, args, env);
+  record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function vitest(name: string, dir: string): void {
+  const output = join(tmpdir(), `testplane-site-${name}.json`);
+  rmSync(output, { force: true });
+  console.log(`\n--- ${name}: vitest run ${dir}`);
+  const ok = run(bin("vitest"), ["run", dir, "--reporter=default", "--reporter=json", `--outputFile=${output}`]);
+  if (!existsSync(output)) return record(name, { passed: 0, failed: 1 });
+  const report = JSON.parse(readFileSync(output, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  // A suite that fails to load has no failed tests but a failing exit code: count it once.
+  const failed = report.numFailedTests || (ok ? 0 : 1);
+  record(name, { passed: report.numPassedTests, failed });
+}
+
+async function main(): Promise<void> {
+  check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
+  check("lint", bin("eslint"), ["--max-warnings=0", "."]);
+  check("format", bin("prettier"), ["--check", "."]);
+  vitest("unit", "tests/unit");
+  vitest("build-rules", "tests/content/build-rules");
+
+  const built =
+    (skipBuild && existsSync(join(repoRoot, "build/index.html"))) ||
+    check("production build (en, ru)", bin("docusaurus"), ["build"], { YANDEX_METRICA_ID: String(TEST_COUNTER_ID) });
+  if (built) {
+    vitest("content", "tests/content/site");
+    try {
+      record("e2e (Testplane, Chromium)", await runE2e());
+    } catch (error) {
+      console.error(error);
+      record("e2e (Testplane, Chromium)", { passed: 0, failed: 1 });
+    }
+  }
+
+  console.log("\nSummary:");
+  for (const { name, passed, failed } of results) console.log(`  ${name.padEnd(28)} ${passed} passed, ${failed} failed`);
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed || !built ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { notWrittenYet, requiredPages } from "../../helpers/pagesList";
+
+const build = resolve(__dirname, "../../../build");
+const locales = [
+  { code: "en", dir: build, prefix: "" },
+  { code: "ru", dir: join(build, "ru"), prefix: "/ru" },
+];
+const pages = requiredPages();
+const pending = notWrittenYet();
+
+function htmlFile(localeDir: string, path: string): string {
+  return join(localeDir, path, "index.html");
+}
+
+/** Targets of the docs sidebar's links. */
+function sidebarLinks(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*class="?menu__link[^>]*href="?([^"\s>]+)/g)].map((match) => match[1] ?? "");
+}
+
+/** Visible words of the page's main content (scripts, styles, navigation and footer removed). */
+function mainWords(html: string): number {
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+  const text = main
+    .replace(/<(script|style|nav|footer)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+describe("required pages", () => {
+  it("the not-written-yet list only names required pages", () => {
+    const known = new Set(pages.map((p) => p.path));
+    expect([...pending].filter((path) => !known.has(path))).toEqual([]);
+  });
+
+  for (const { code, dir, prefix } of locales) {
+    describe(`locale ${code}`, () => {
+      for (const { path, sidebar } of pages) {
+        const file = htmlFile(dir, path);
+        if (pending.has(path)) {
+          it(`${prefix}${path} is listed as not written yet and is indeed missing`, () => {
+            expect(existsSync(file), `${prefix}${path} exists now: remove it from tests/content/not-written-yet.txt`).toBe(false);
+          });
+          continue;
+        }
+        it(`${prefix}${path} is built with real content`, () => {
+          expect(existsSync(file), `${file} is missing`).toBe(true);
+          const html = readFileSync(file, "utf8");
+          if (path === "/docs/") {
+            expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${prefix}/docs/v8/">`);
+            return;
+          }
+          expect(html).toMatch(new RegExp(`<html lang="?${code === "en" ? "en-US" : "ru-RU"}\\b`));
+          const minimum = path.startsWith("/docs/v8/") || /^\/blog\/(?!archive\/)[^/]+\/$/.test(path) ? 250 : 5;
+          expect(mainWords(html), `${prefix}${path} has too little text`).toBeGreaterThanOrEqual(minimum);
+          const links = sidebarLinks(html);
+          if (sidebar === "ui") {
+            expect(links.length).toBeGreaterThan(0);
+            expect(links.filter((link) => !link.startsWith(`${prefix}/docs/v8/html-reporter/`))).toEqual([]);
+          } else if (sidebar === "mainSidebar") {
+            expect(links).toContain(`${prefix}/docs/v8/quickstart/`);
+          }
+        });
+      }
+
+      it("has a not-found page that tells the reader what to do", () => {
+        const html = readFileSync(join(dir, "404.html"), "utf8");
+        expect(html).toContain(code === "en" ? "Page Not Found" : "Страница не найдена");
+      });
+    });
+  }
+});

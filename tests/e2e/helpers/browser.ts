@@ -1,0 +1,81 @@
+/** Shared helpers of the e2e suite: reaching the page through CDP, storage, waits. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+type Browser = WebdriverIO.Browser;
+
+/** The first Chromium tab, driven through the DevTools protocol (for things WebDriver cannot do). */
+export async function cdpPage(browser: Browser) {
+  const puppeteer = await browser.getPuppeteer();
+  const pages = await puppeteer.pages();
+  const page = pages[pages.length - 1];
+  if (!page) throw new Error("No Chromium tab to attach to");
+  return page;
+}
+
+export async function emulateOsColorScheme(browser: Browser, scheme: "light" | "dark"): Promise<void> {
+  const page = await cdpPage(browser);
+  await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: scheme }]);
+}
+
+/** Starts the test from a clean origin: no stored colour mode, announcement dismissal or docs version. */
+export async function openClean(browser: Browser, path: string): Promise<void> {
+  await browser.url(path);
+  await browser.execute(() => window.localStorage.clear());
+  await browser.url(path);
+  await waitForHydration(browser);
+}
+
+export async function waitForHydration(browser: Browser): Promise<void> {
+  await browser.waitUntil(
+    async () => (await browser.execute(() => document.documentElement.dataset.hasHydrated)) === "true",
+    { timeout: 10000, timeoutMsg: "the site did not hydrate" },
+  );
+}
+
+export async function htmlAttribute(browser: Browser, name: string): Promise<string | null> {
+  return browser.execute((attr: string) => document.documentElement.getAttribute(attr), name);
+}
+
+export async function pathname(browser: Browser): Promise<string> {
+  return browser.execute(() => window.location.pathname);
+}
+
+export async function waitForPath(browser: Browser, expected: string): Promise<void> {
+  await browser.waitUntil(async () => (await pathname(browser)) === expected, {
+    timeout: 10000,
+    timeoutMsg: `expected to reach ${expected}`,
+  });
+}
+
+/** The built JavaScript chunk whose source contains `marker`, as a URL pattern for blocking it. */
+export function chunkContaining(marker: string): string {
+  const dir = resolve(process.cwd(), "build/assets/js");
+  const file = readdirSync(dir).find((name) => name.endsWith(".js") && readFileSync(join(dir, name), "utf8").includes(marker));
+  if (!file) throw new Error(`No chunk in ${dir} contains "${marker}"`);
+  return `*/assets/js/${file}`;
+}
+
+/** A link of the navbar's left part, by its exact text. */
+export function navbarLink(browser: Browser, text: string) {
+  return browser.$(".navbar__items").$(`a=${text}`);
+}
+
+/** Opens a dropdown of the navbar's right part by hovering its label and returns the item with `text`. */
+export async function navbarDropdownItem(browser: Browser, label: string, text: string) {
+  const toggle = browser.$(".navbar__items--right").$(`a*=${label}`);
+  await toggle.moveTo();
+  return toggle.parentElement().$(`a=${text}`);
+}
+
+/**
+ * Writes a site storage entry. The theme appends the site's storage namespace to every key
+ * ("theme-ba3"); the namespace is read off the "theme" entry the site writes on every visit.
+ */
+export async function setSiteStorage(browser: Browser, entries: Record<string, string>): Promise<void> {
+  await browser.execute((pairs: Record<string, string>) => {
+    const themeKey = Object.keys(window.localStorage).find((key) => key === "theme" || key.startsWith("theme-"));
+    const namespace = themeKey ? themeKey.slice("theme".length) : "";
+    for (const [key, value] of Object.entries(pairs)) window.localStorage.setItem(key + namespace, value);
+  }, entries);
+}

@@ -1,0 +1,97 @@
+import {
+  navbarDropdownItem,
+  navbarLink,
+  openClean,
+  pathname,
+  waitForHydration,
+  waitForPath,
+} from "./helpers/browser";
+
+const locales = [
+  { prefix: "", docs: "Documentation", blog: "Blog", allVersions: "All versions" },
+  { prefix: "/ru", docs: "Документация", blog: "Блог", allVersions: "Все версии" },
+];
+
+describe("navigation", () => {
+  for (const { prefix, docs, blog, allVersions } of locales) {
+    describe(`locale "${prefix || "/"}"`, () => {
+      it("navbar links lead to the docs, the report UI docs and the blog", async ({ browser }) => {
+        await openClean(browser, `${prefix}/docs/v8/quickstart/`);
+        await navbarLink(browser, docs).click();
+        await waitForPath(browser, `${prefix}/docs/v8/`);
+
+        await navbarLink(browser, "UI").click();
+        await waitForPath(browser, `${prefix}/docs/v8/html-reporter/overview/`);
+
+        await navbarLink(browser, blog).click();
+        await waitForPath(browser, `${prefix}/blog/`);
+      });
+
+      it("the brand link leads to the site root and the source link to the repository", async ({ browser }) => {
+        await openClean(browser, `${prefix}/docs/v8/`);
+        await browser.$(".navbar__brand").click();
+        await waitForPath(browser, `${prefix}/`);
+        const github = browser.$('.navbar a[href="https://github.com/gemini-testing/testplane"]');
+        await expect(github).toExist();
+        await expect(github).toHaveAttribute("target", "_blank");
+      });
+
+      it("the docs root leads to the v8 docs, also without JavaScript", async ({ browser }) => {
+        const html = await (await fetch(`${browser.options.baseUrl}${prefix}/docs/`)).text();
+        expect(html).toContain(`${prefix}/docs/v8/`);
+        expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=[^"]*\/docs\/v8\/"/);
+        await browser.url(`${prefix}/docs/`);
+        await waitForPath(browser, `${prefix}/docs/v8/`);
+      });
+
+      it("the version dropdown offers v8 and all versions", async ({ browser }) => {
+        await openClean(browser, `${prefix}/docs/v8/quickstart/`);
+        const current = await navbarDropdownItem(browser, "v8", "v8");
+        await expect(current).toHaveAttribute("href", `${prefix}/docs/v8/quickstart/`);
+        await (await navbarDropdownItem(browser, "v8", allVersions)).click();
+        await waitForPath(browser, `${prefix}/versions/`);
+        await expect(browser.$(`main a[href="${prefix}/docs/v8/"]`)).toBeDisplayed();
+      });
+
+      it("a path ending in .html or /index.html shows the same page", async ({ browser }) => {
+        for (const variant of [`${prefix}/docs/v8/quickstart.html`, `${prefix}/docs/v8/quickstart/index.html`]) {
+          await browser.url(variant);
+          await waitForHydration(browser);
+          await expect(browser.$("article h1")).toBeDisplayed();
+          await expect(browser.$(".menu__link--active")).toHaveAttribute("href", `${prefix}/docs/v8/quickstart/`);
+        }
+      });
+
+      it("an unknown path shows the not-found page", async ({ browser }) => {
+        await browser.url(`${prefix}/docs/v8/no-such-page/`);
+        await waitForHydration(browser);
+        const title = prefix ? "Страница не найдена" : "Page Not Found";
+        await expect(browser.$("main h1")).toHaveText(title);
+      });
+
+      it("a hash in the URL scrolls to its heading", async ({ browser }) => {
+        await browser.url(`${prefix}/docs/v8/#why-testplane`);
+        await waitForHydration(browser);
+        const heading = browser.$("#why-testplane");
+        await browser.waitUntil(async () => heading.isDisplayedInViewport(), { timeoutMsg: "heading not scrolled into view" });
+        const top = await browser.execute(() => document.getElementById("why-testplane")!.getBoundingClientRect().top);
+        expect(top).toBeLessThan(200);
+      });
+    });
+  }
+
+  it("the locale switch keeps the current page", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/quickstart/");
+    await (await navbarDropdownItem(browser, "English", "Русский")).click();
+    await waitForPath(browser, "/ru/docs/v8/quickstart/");
+    await (await navbarDropdownItem(browser, "Русский", "English")).click();
+    await waitForPath(browser, "/docs/v8/quickstart/");
+  });
+
+  it("headings carry a translated direct link", async ({ browser }) => {
+    await openClean(browser, "/ru/docs/v8/");
+    const anchor = browser.$("#why-testplane a.hash-link");
+    await expect(anchor).toHaveAttribute("aria-label", "Прямая ссылка на раздел «Почему Testplane»");
+    expect(await pathname(browser)).toBe("/ru/docs/v8/");
+  });
+});
