@@ -48,7 +48,15 @@ export async function runE2e(args: string[] = []): Promise<SuiteResult> {
     const code = await new Promise<number>((done) => {
       const testplane = spawn(
         join(repoRoot, "node_modules/.bin/testplane"),
-        ["--config", "testplane.config.ts", "--reporter", "flat", "--reporter", JSON.stringify({ type: "jsonl", path: report }), ...args],
+        [
+          "--config",
+          "testplane.config.ts",
+          "--reporter",
+          "flat",
+          "--reporter",
+          JSON.stringify({ type: "jsonl", path: report }),
+          ...args,
+        ],
         { cwd: repoRoot, stdio: "inherit", env: { ...process.env, E2E_SITE_URL: site.url, E2E_GRID_URL: gridUrl } },
       );
       testplane.on("exit", (exitCode) => done(exitCode ?? 1));

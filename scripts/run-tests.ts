@@ -48,6 +48,7 @@ function vitest(name: string, dir: string): void {
 
 async function main(): Promise<void> {
   check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
+  check("typecheck e2e", bin("tsc"), ["--noEmit", "-p", "tests/e2e"]);
   check("lint", bin("eslint"), ["--max-warnings=0", "."]);
   check("format", bin("prettier"), ["--check", "."]);
   vitest("unit", "tests/unit");
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
   }
 
   console.log("\nSummary:");
-  for (const { name, passed, failed } of results) console.log(`  ${name.padEnd(28)} ${passed} passed, ${failed} failed`);
+  for (const { name, passed, failed } of results)
+    console.log(`  ${name.padEnd(28)} ${passed} passed, ${failed} failed`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

@@ -22,11 +22,16 @@ export function renderServerBlock(template: string, root: string, port: number):
 }
 
 export async function serveBuild(buildDir: string, port: number): Promise<ServedSite> {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: install the Debian package nginx (apt-get install nginx).`);
+  if (!existsSync(NGINX))
+    throw new Error(`${NGINX} not found: install the Debian package nginx (apt-get install nginx).`);
   if (!existsSync(join(buildDir, "index.html"))) throw new Error(`No build in ${buildDir}: run npm run build first.`);
   const prefix = join(tmpdir(), `testplane-site-nginx-${port}`);
   mkdirSync(join(prefix, "logs"), { recursive: true });
-  const server = renderServerBlock(readFileSync(join(repoRoot, "deploy/nginx/testplane-site.conf"), "utf8"), buildDir, port);
+  const server = renderServerBlock(
+    readFileSync(join(repoRoot, "deploy/nginx/testplane-site.conf"), "utf8"),
+    buildDir,
+    port,
+  );
   writeFileSync(join(prefix, "site.conf"), server);
   writeFileSync(
     join(prefix, "nginx.conf"),
@@ -64,7 +69,8 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 15000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with code ${child.exitCode} before ${url} answered.`);
+    if (child.exitCode !== null)
+      throw new Error(`${child.spawnfile} exited with code ${child.exitCode} before ${url} answered.`);
     try {
       await fetch(url);
       return;

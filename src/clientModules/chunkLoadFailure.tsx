@@ -11,7 +11,10 @@ import Loading from "@theme/Loading";
 const CONTAINER_ID = "__chunk-load-failure";
 
 export function isChunkLoadError(reason: unknown): reason is Error {
-  return reason instanceof Error && (reason.name === "ChunkLoadError" || /Loading (CSS )?chunk .+ failed/i.test(reason.message));
+  return (
+    reason instanceof Error &&
+    (reason.name === "ChunkLoadError" || /Loading (CSS )?chunk .+ failed/i.test(reason.message))
+  );
 }
 
 function showRetry(error: Error): void {

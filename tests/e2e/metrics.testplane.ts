@@ -35,7 +35,6 @@ describe("visitor metrics", () => {
 
 async function checkHits(browser: WebdriverIO.Browser): Promise<void> {
   {
-
     await browser.url("/docs/v8/");
     const calls = () => browser.execute(() => (window as unknown as { __metricaCalls?: Call[] }).__metricaCalls ?? []);
     const hits = async () => (await calls()).filter(([, method]) => method === "hit");

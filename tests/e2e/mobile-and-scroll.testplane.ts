@@ -1,10 +1,14 @@
-import { openClean, waitForPath } from "./helpers/browser";
+import { emulateReducedMotion, openClean, waitForPath } from "./helpers/browser";
 
 const sidebar = ".navbar-sidebar";
 const isSidebarOpen = (browser: WebdriverIO.Browser) =>
   browser.execute(() => document.querySelector(".navbar")?.classList.contains("navbar-sidebar--show") ?? false);
 
 describe("mobile sidebar and navbar", () => {
+  beforeEach(async ({ browser }) => {
+    await emulateReducedMotion(browser);
+  });
+
   afterEach(async ({ browser }) => {
     await browser.setWindowSize(1280, 900);
   });
@@ -30,7 +34,9 @@ describe("mobile sidebar and navbar", () => {
     await browser.$("button.navbar__toggle").click();
     await browser.waitUntil(() => isSidebarOpen(browser), { timeoutMsg: "sidebar did not open" });
     await browser.back();
-    await browser.waitUntil(async () => !(await isSidebarOpen(browser)), { timeoutMsg: "back did not close the sidebar" });
+    await browser.waitUntil(async () => !(await isSidebarOpen(browser)), {
+      timeoutMsg: "back did not close the sidebar",
+    });
   });
 
   it("closes the sidebar when the window grows past 996 px", async ({ browser }) => {
@@ -39,7 +45,9 @@ describe("mobile sidebar and navbar", () => {
     await browser.$("button.navbar__toggle").click();
     await browser.waitUntil(() => isSidebarOpen(browser), { timeoutMsg: "sidebar did not open" });
     await browser.setWindowSize(1200, 900);
-    await browser.waitUntil(async () => !(await isSidebarOpen(browser)), { timeoutMsg: "resize did not close the sidebar" });
+    await browser.waitUntil(async () => !(await isSidebarOpen(browser)), {
+      timeoutMsg: "resize did not close the sidebar",
+    });
     await expect(browser.$("button.navbar__toggle")).not.toBeDisplayed();
   });
 
@@ -54,6 +62,8 @@ describe("mobile sidebar and navbar", () => {
     }
     await browser.waitUntil(async () => (await navbarBottom()) <= 0, { timeoutMsg: "navbar stayed on scroll down" });
     await browser.execute(() => window.scrollBy(0, -300));
-    await browser.waitUntil(async () => (await navbarBottom()) > 0, { timeoutMsg: "navbar did not come back on scroll up" });
+    await browser.waitUntil(async () => (await navbarBottom()) > 0, {
+      timeoutMsg: "navbar did not come back on scroll up",
+    });
   });
 });

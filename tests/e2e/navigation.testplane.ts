@@ -1,11 +1,4 @@
-import {
-  navbarDropdownItem,
-  navbarLink,
-  openClean,
-  pathname,
-  waitForHydration,
-  waitForPath,
-} from "./helpers/browser";
+import { navbarDropdownItem, navbarLink, openClean, pathname, waitForHydration, waitForPath } from "./helpers/browser";
 
 const locales = [
   { prefix: "", docs: "Documentation", blog: "Blog", allVersions: "All versions" },
@@ -73,7 +66,9 @@ describe("navigation", () => {
         await browser.url(`${prefix}/docs/v8/#why-testplane`);
         await waitForHydration(browser);
         const heading = browser.$("#why-testplane");
-        await browser.waitUntil(async () => heading.isDisplayedInViewport(), { timeoutMsg: "heading not scrolled into view" });
+        await browser.waitUntil(async () => heading.isDisplayedInViewport(), {
+          timeoutMsg: "heading not scrolled into view",
+        });
         const top = await browser.execute(() => document.getElementById("why-testplane")!.getBoundingClientRect().top);
         expect(top).toBeLessThan(200);
       });

@@ -1,36 +1,39 @@
-import { openClean, setSiteStorage, waitForHydration } from "./helpers/browser";
+import { emulateReducedMotion, openClean, setSiteStorage, waitForHydration } from "./helpers/browser";
 
-/** Hides what changes between runs (the announcement bar can be dismissed; caret blinks). */
-const ignore = { ignoreElements: [".theme-announcement-bar, div[role='banner']"], captureElementFromTop: true };
-
-async function setDark(browser: WebdriverIO.Browser): Promise<void> {
-  await setSiteStorage(browser, { "color-mode": "dark", theme: "dark" });
+/** Opens a page ready for a stable screenshot: announcement dismissed, fonts loaded, no motion. */
+async function openForScreenshot(browser: WebdriverIO.Browser, path: string, mode: "light" | "dark"): Promise<void> {
+  await emulateReducedMotion(browser);
+  await openClean(browser, path);
+  await setSiteStorage(browser, {
+    "docusaurus.announcement.dismiss": "true",
+    "color-mode": mode,
+    theme: mode,
+  });
   await browser.refresh();
   await waitForHydration(browser);
+  await browser.execute(() => document.fonts.ready);
 }
 
 describe("screenshots", () => {
   for (const mode of ["light", "dark"] as const) {
     it(`docs overview in ${mode} mode`, async ({ browser }) => {
-      await openClean(browser, "/ru/docs/v8/");
-      if (mode === "dark") await setDark(browser);
-      await browser.execute(() => document.fonts.ready);
-      await browser.assertView("navbar", ".navbar", ignore);
-      await browser.assertView("sidebar", ".theme-doc-sidebar-menu", ignore);
-      await browser.assertView("footer", "footer", ignore);
+      await openForScreenshot(browser, "/ru/docs/v8/", mode);
+      await browser.assertView("navbar", ".navbar", { allowViewportOverflow: true });
+      await browser.assertView("sidebar", ".theme-doc-sidebar-menu");
+      await browser.assertView("footer", "footer");
     });
 
     it(`quickstart code block in ${mode} mode`, async ({ browser }) => {
-      await openClean(browser, "/docs/v8/quickstart/");
-      if (mode === "dark") await setDark(browser);
-      await browser.execute(() => document.fonts.ready);
-      await browser.assertView("code-block", ".theme-code-block", ignore);
+      await openForScreenshot(browser, "/docs/v8/quickstart/", mode);
+      const block = ".theme-code-block.language-ts";
+      // Centred, so that the sticky navbar does not cover the block.
+      await browser.$(block).scrollIntoView({ block: "center" });
+      await browser.assertView("code-block", block, { captureElementFromTop: false });
     });
   }
 
   it("landing hero", async ({ browser }) => {
-    await openClean(browser, "/ru/");
-    await browser.execute(() => document.fonts.ready);
-    await browser.assertView("hero", "main header", ignore);
+    await openForScreenshot(browser, "/ru/", "dark");
+    await browser.assertView("hero", "main header");
   });
 });

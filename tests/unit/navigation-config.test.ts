@@ -50,7 +50,14 @@ describe("footer", () => {
     const targets = footer.links
       .flatMap((group) => ("items" in group ? (group.items as { to?: string; href?: string }[]) : []))
       .map((item) => item.to ?? item.href);
-    expect(targets).toEqual(["/docs/v8/", "/docs/v8/quickstart/", "/docs/v8/#why-testplane", "/docs/v8/", "/blog/", expect.stringContaining("CHANGELOG")]);
+    expect(targets).toEqual([
+      "/docs/v8/",
+      "/docs/v8/quickstart/",
+      "/docs/v8/#why-testplane",
+      "/docs/v8/",
+      "/blog/",
+      expect.stringContaining("CHANGELOG"),
+    ]);
     expect(footer.links).toHaveLength(2);
   });
 

@@ -10,8 +10,10 @@ describe("nginx server block for tests", () => {
     const rendered = renderServerBlock(template, "/tmp/site", 8123);
     expect(rendered).toContain("listen 127.0.0.1:8123;");
     expect(rendered).toContain("root /tmp/site;");
-    expect(rendered.replace("listen 127.0.0.1:8123;", "listen 80;").replace("root /tmp/site;", "root /var/www/testplane-site;")).toBe(
-      template,
-    );
+    expect(
+      rendered
+        .replace("listen 127.0.0.1:8123;", "listen 80;")
+        .replace("root /tmp/site;", "root /var/www/testplane-site;"),
+    ).toBe(template);
   });
 });

@@ -41,6 +41,12 @@ export function isPageChange(previousPathname: string | undefined, pathname: str
   return previousPathname !== pathname;
 }
 
-export function sendPageView(win: MetricaWindow, counterId: number, url: string, title: string, referer?: string): void {
+export function sendPageView(
+  win: MetricaWindow,
+  counterId: number,
+  url: string,
+  title: string,
+  referer?: string,
+): void {
   win.ym?.(counterId, "hit", url, { title, ...(referer ? { referer } : {}) });
 }

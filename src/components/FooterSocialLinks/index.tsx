@@ -40,7 +40,14 @@ export default function FooterSocialLinks(): ReactNode {
     <ul className={styles.list}>
       {links.map(({ href, icon, label }) => (
         <li key={icon}>
-          <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+          <a
+            className={styles.link}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={label}
+            title={label}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d={icons[icon]} fill="currentColor" />
             </svg>

@@ -15,8 +15,8 @@ export default function HomepageHero(): ReactNode {
         </h1>
         <p className={styles.subtitle}>
           <Translate id="homepage.hero.subtitle" description="Sentence under the landing page heading">
-            Testplane runs your browser tests in parallel on local machines or a remote grid, checks screenshots
-            pixel by pixel and shows every result in an interactive report.
+            Testplane runs your browser tests in parallel on local machines or a remote grid, checks screenshots pixel
+            by pixel and shows every result in an interactive report.
           </Translate>
         </p>
         <div className={styles.actions}>

@@ -9,12 +9,18 @@ export default function VersionsTable(): ReactNode {
     <>
       <section className={styles.section} aria-labelledby="current-version">
         <h2 id="current-version">
-          <Translate id="versions.current.title" description="Heading of the current stable version on the versions page">
+          <Translate
+            id="versions.current.title"
+            description="Heading of the current stable version on the versions page"
+          >
             Current version (stable)
           </Translate>
         </h2>
         <p>
-          <Translate id="versions.current.description" description="Text about the current version on the versions page">
+          <Translate
+            id="versions.current.description"
+            description="Text about the current version on the versions page"
+          >
             The documentation of the version you get from npm today.
           </Translate>
         </p>
@@ -43,7 +49,10 @@ export default function VersionsTable(): ReactNode {
           </Translate>
         </h2>
         <p>
-          <Translate id="versions.next.description" description="Text about the unreleased version on the versions page">
+          <Translate
+            id="versions.next.description"
+            description="Text about the unreleased version on the versions page"
+          >
             Changes that are merged into the main branch and will ship with the next release.
           </Translate>
         </p>

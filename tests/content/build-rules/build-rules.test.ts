@@ -36,7 +36,9 @@ describe("the build stops with a message naming the culprit", { timeout: 200_000
   it("on a Markdown link to a file that does not exist", () => {
     const { ok, output } = build("broken-markdown-link");
     expect(ok).toBe(false);
-    expect(output).toMatch(/Markdown link with URL `\.\/missing-page\.md` in source file "broken-markdown-link\/docs\/intro\.md"/);
+    expect(output).toMatch(
+      /Markdown link with URL `\.\/missing-page\.md` in source file "broken-markdown-link\/docs\/intro\.md"/,
+    );
   });
 
   it("on a navbar item of unknown type", () => {

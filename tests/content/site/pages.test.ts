@@ -42,7 +42,10 @@ describe("required pages", () => {
         const file = htmlFile(dir, path);
         if (pending.has(path)) {
           it(`${prefix}${path} is listed as not written yet and is indeed missing`, () => {
-            expect(existsSync(file), `${prefix}${path} exists now: remove it from tests/content/not-written-yet.txt`).toBe(false);
+            expect(
+              existsSync(file),
+              `${prefix}${path} exists now: remove it from tests/content/not-written-yet.txt`,
+            ).toBe(false);
           });
           continue;
         }

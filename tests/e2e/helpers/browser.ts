@@ -18,6 +18,12 @@ export async function emulateOsColorScheme(browser: Browser, scheme: "light" | "
   await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: scheme }]);
 }
 
+/** Asks for reduced motion, so that transitions finish at once (the site honours the setting). */
+export async function emulateReducedMotion(browser: Browser): Promise<void> {
+  const page = await cdpPage(browser);
+  await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+}
+
 /** Starts the test from a clean origin: no stored colour mode, announcement dismissal or docs version. */
 export async function openClean(browser: Browser, path: string): Promise<void> {
   await browser.url(path);
@@ -48,10 +54,19 @@ export async function waitForPath(browser: Browser, expected: string): Promise<v
   });
 }
 
-/** The built JavaScript chunk whose source contains `marker`, as a URL pattern for blocking it. */
-export function chunkContaining(marker: string): string {
+/**
+ * The built JavaScript chunk that holds a doc page's content, as a URL pattern for blocking it:
+ * the only chunk that parses the page's own metadata (`{"id":"<docId>",...}`).
+ */
+export function docContentChunk(docId: string): string {
+  return chunkContaining(`JSON.parse('{"id":"${docId}",`);
+}
+
+function chunkContaining(marker: string): string {
   const dir = resolve(process.cwd(), "build/assets/js");
-  const file = readdirSync(dir).find((name) => name.endsWith(".js") && readFileSync(join(dir, name), "utf8").includes(marker));
+  const file = readdirSync(dir).find(
+    (name) => name.endsWith(".js") && readFileSync(join(dir, name), "utf8").includes(marker),
+  );
   if (!file) throw new Error(`No chunk in ${dir} contains "${marker}"`);
   return `*/assets/js/${file}`;
 }
