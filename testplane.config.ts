@@ -43,7 +43,6 @@ export default {
       windowSize: "1280x900",
       desiredCapabilities: {
         browserName: "chrome",
-        webSocketUrl: true,
         "goog:chromeOptions": { binary: "/usr/bin/chromium", args: chromiumArgs },
       },
       assertViewOpts: { antialiasingTolerance: 4, ignoreDiffPixelCount: "0.2%" },
