@@ -1,0 +1,48 @@
+import { cdpPage, waitForHydration } from "./helpers/browser";
+
+// Makes date formatting throw while a page renders, as a component bug would; blog posts format their date.
+const BREAK_DATES = `(() => {
+  const original = Intl.DateTimeFormat;
+  window.__restoreDates = () => { Intl.DateTimeFormat = original; };
+  Intl.DateTimeFormat = function () { throw new Error("Simulated rendering failure"); };
+})();`;
+
+const locales = [
+  { prefix: "", crashed: "This page crashed.", tryAgain: "Try again", notFound: "Page Not Found" },
+  {
+    prefix: "/ru",
+    crashed: "На странице произошла ошибка.",
+    tryAgain: "Попробовать снова",
+    notFound: "Страница не найдена",
+  },
+];
+
+describe("error pages", () => {
+  for (const { prefix, crashed, tryAgain, notFound } of locales) {
+    it(`a crashing page shows the error with Try again, which recovers (${prefix || "en"})`, async ({ browser }) => {
+      const page = await cdpPage(browser);
+      const { identifier } = await page.evaluateOnNewDocument(BREAK_DATES);
+      try {
+        await browser.url(`${prefix}/blog/testplane-rebranding/`);
+        const heading = browser.$(`h1=${crashed}`);
+        await heading.waitForDisplayed({ timeout: 10000 });
+        await expect(browser.$("main")).toHaveText(/Simulated rendering failure/);
+
+        await browser.execute(() => (window as unknown as { __restoreDates: () => void }).__restoreDates());
+        await browser.$(`button=${tryAgain}`).click();
+        await expect(heading).not.toExist();
+        await expect(browser.$("article h1")).toBeDisplayed();
+      } finally {
+        await page.removeScriptToEvaluateOnNewDocument(identifier);
+      }
+    });
+
+    it(`an unknown path answers 404 with the not-found page (${prefix || "en"})`, async ({ browser }) => {
+      const response = await fetch(`${browser.options.baseUrl}${prefix}/docs/v8/no-such-page/`);
+      expect(response.status).toBe(404);
+      await browser.url(`${prefix}/docs/v8/no-such-page/`);
+      await waitForHydration(browser);
+      await expect(browser.$("main h1")).toHaveText(notFound);
+    });
+  }
+});

@@ -1,0 +1,69 @@
+import type { HTTPRequest } from "puppeteer-core";
+import { cdpPage, docContentChunk, openClean, waitForHydration, waitForPath } from "./helpers/browser";
+
+const chunkFile = (pattern: string) => pattern.replace("*/assets/js/", "");
+
+describe("route loading", () => {
+  it("prefetches the code of linked pages that come into view", async ({ browser }) => {
+    const quickstart = chunkFile(docContentChunk("quickstart"));
+    await openClean(browser, "/docs/v8/");
+    await browser.waitUntil(
+      async () =>
+        browser.execute(
+          (file: string) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(file)),
+          quickstart,
+        ),
+      { timeoutMsg: "the quickstart's code was not prefetched" },
+    );
+  });
+
+  it("keeps the old page and shows the progress bar while a slow route loads", async ({ browser }) => {
+    const quickstart = chunkFile(docContentChunk("quickstart"));
+    const page = await cdpPage(browser);
+    const delay = (request: HTTPRequest) => {
+      if (request.url().endsWith(quickstart)) setTimeout(() => void request.continue(), 1500);
+      else void request.continue();
+    };
+    await page.setRequestInterception(true);
+    page.on("request", delay);
+    try {
+      await browser.url("/docs/v8/");
+      await waitForHydration(browser);
+      await browser.execute(() => window.scrollTo(0, document.body.scrollHeight));
+      await browser.$("nav.pagination-nav a.pagination-nav__link--next").click();
+      await browser.$("#nprogress .bar").waitForExist({ timeout: 1400, timeoutMsg: "no progress bar" });
+      await expect(browser.$("#nprogress .spinner")).not.toExist();
+      expect(await browser.execute(() => window.location.pathname)).toBe("/docs/v8/quickstart/");
+      await expect(browser.$("article h1")).not.toHaveText(/quick start/i);
+      await waitForPath(browser, "/docs/v8/quickstart/");
+      await browser.$("#nprogress").waitForExist({ reverse: true, timeout: 5000 });
+      await expect(browser.$("article h1")).toHaveText(/quick start/i);
+    } finally {
+      page.off("request", delay);
+      await page.setRequestInterception(false);
+    }
+  });
+
+  it("loads nothing from other hosts: fonts and scripts are the site's own", async ({ browser }) => {
+    const page = await cdpPage(browser);
+    const foreign: string[] = [];
+    const record = (request: HTTPRequest) => {
+      const url = new URL(request.url());
+      if (!["http:", "https:"].includes(url.protocol)) return;
+      if (url.host !== new URL(browser.options.baseUrl ?? "").host) foreign.push(request.url());
+    };
+    page.on("request", record);
+    try {
+      for (const path of ["/", "/ru/docs/v8/quickstart/"]) {
+        await browser.url(path);
+        await waitForHydration(browser);
+        await browser.execute(() => document.fonts.ready);
+      }
+      const fontsLoaded = await browser.execute(() => document.fonts.check('16px "Inter Variable"'));
+      expect(fontsLoaded).toBe(true);
+      expect(foreign.filter((url) => !url.startsWith("https://mc.yandex.ru/"))).toEqual([]);
+    } finally {
+      page.off("request", record);
+    }
+  });
+});
