@@ -52,7 +52,10 @@ async function main(): Promise<void> {
   check("lint", bin("eslint"), ["--max-warnings=0", "."]);
   check("format", bin("prettier"), ["--check", "."]);
   vitest("unit", "tests/unit");
+  vitest("examples", "tests/content/examples");
   vitest("build-rules", "tests/content/build-rules");
+  const originality = resolve(repoRoot, "../shared/tools/originality.mjs");
+  if (existsSync(originality)) check("originality", process.execPath, [originality]);
 
   const built =
     (skipBuild && existsSync(join(repoRoot, "build/index.html"))) ||

@@ -1,0 +1,89 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { collectExamples, type CodeExample } from "../../helpers/codeExamples";
+
+const repoRoot = resolve(__dirname, "../../..");
+const examples = collectExamples(repoRoot);
+const checked = examples.filter((example) => !example.fragment);
+const fragments = examples.filter((example) => example.fragment);
+
+/**
+ * Writes every non-fragment example as its own module and type-checks them all in one tsc run
+ * against the installed testplane@8 typings; returns the errors by example.
+ */
+function typeCheck(list: CodeExample[]): Map<CodeExample, string[]> {
+  const dir = mkdtempSync(join(tmpdir(), "doc-examples-"));
+  const names = list.map((example, index) => {
+    const name = `example-${index}.${example.language === "ts" ? "ts" : "js"}`;
+    // Each example is a module of its own, so names declared in two examples do not collide.
+    const isModule = /^\s*(import|export)\s/m.test(example.code);
+    const header = example.language === "js" ? "// @ts-check\n" : "";
+    writeFileSync(join(dir, name), `${header}${example.code}\n${isModule ? "" : "export {};\n"}`);
+    return name;
+  });
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        allowJs: true,
+        checkJs: true,
+        lib: ["ES2022", "DOM", "DOM.Iterable"],
+        types: ["node", "testplane"],
+        typeRoots: [join(repoRoot, "node_modules/@types"), join(repoRoot, "node_modules")],
+        baseUrl: repoRoot,
+        paths: { "*": [join(repoRoot, "node_modules/*"), join(repoRoot, "node_modules/@types/*")] },
+      },
+      files: names,
+    }),
+  );
+  const result = spawnSync(join(repoRoot, "node_modules/.bin/tsc"), ["-p", dir, "--pretty", "false"], {
+    encoding: "utf8",
+  });
+  const errors = new Map<CodeExample, string[]>();
+  for (const line of result.stdout.split("\n")) {
+    const match = /example-(\d+)\.[jt]s\((\d+),(\d+)\): (.*)$/.exec(line);
+    if (!match) continue;
+    const example = list[Number(match[1])]!;
+    const header = example.language === "js" ? 1 : 0;
+    const sourceLine = example.line + Number(match[2]) - 1 - header;
+    errors.set(example, [...(errors.get(example) ?? []), `${example.file}:${sourceLine}:${match[3]} ${match[4]}`]);
+  }
+  if (result.status !== 0 && errors.size === 0) {
+    throw new Error(`tsc failed without example errors:\n${result.stdout}${result.stderr}`);
+  }
+  return errors;
+}
+
+describe("code examples in docs and blog posts", { timeout: 120_000 }, () => {
+  const errors = typeCheck(checked);
+
+  it("finds the examples", () => {
+    expect(checked.length).toBeGreaterThan(0);
+  });
+
+  for (const file of [...new Set(checked.map((example) => example.file))]) {
+    it(`${file}: every TypeScript and JavaScript example type-checks against testplane@8`, () => {
+      const problems = checked
+        .filter((example) => example.file === file)
+        .flatMap((example) => errors.get(example) ?? []);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("lists the fragments it does not type-check", () => {
+    console.log(
+      `${checked.length} examples type-checked, ${fragments.length} fragments not checked:\n` +
+        fragments.map((example) => `  ${example.file}:${example.line}`).join("\n"),
+    );
+    expect(fragments.every((example) => example.code.trim().length > 0)).toBe(true);
+  });
+});
