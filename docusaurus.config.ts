@@ -10,6 +10,8 @@ import { navbar } from "./config/navbar";
 import { prism } from "./config/prism";
 import { productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
+import localSearchPlugin from "./plugins/local-search";
+import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 
 const env = readSiteEnv();
@@ -77,6 +79,16 @@ const config: Config = {
   plugins: [
     colorModePlugin,
     [yandexMetricaPlugin, { counterId: env.metricaCounterId }],
+    [
+      localSearchPlugin,
+      {
+        enabled: !env.docSearch,
+        labels: {
+          docs: translateConfig("search.section.docs", "Documentation"),
+          blog: translateConfig("search.section.blog", "Blog"),
+        },
+      },
+    ],
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],
   ],
   themeConfig,

@@ -11,8 +11,8 @@ import { serveBuild, waitFor } from "./serve-build";
 
 const repoRoot = resolve(__dirname, "..");
 const CHROMEDRIVER = "/usr/bin/chromedriver";
-const SITE_PORT = 8090;
-const DRIVER_PORT = 9515;
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8090);
+const DRIVER_PORT = Number(process.env.E2E_DRIVER_PORT ?? 9515);
 
 export interface SuiteResult {
   passed: number;

@@ -1,0 +1,141 @@
+import { load, type CheerioAPI } from "cheerio";
+import type { AnyNode, Element } from "domhandler";
+import { languagePlugin, lunr, type Locale } from "./lunrSetup";
+import type { SearchRecord, SerializedSearchIndex } from "./types";
+
+/** Labels for the top level of a result's hierarchy, per locale (DocSearch groups results by it). */
+export interface SectionLabels {
+  docs: string;
+  blog: string;
+}
+
+const CONTENT_LIMIT = 1200;
+const TEXT_BLOCKS = "p, li, td, th, blockquote, dt, dd, summary";
+
+function clean(text: string): string {
+  return text
+    .replace(/\u200b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function cap(text: string): string {
+  return text.length <= CONTENT_LIMIT ? text : `${text.slice(0, CONTENT_LIMIT).replace(/\s+\S*$/, "")}…`;
+}
+
+function meta($: CheerioAPI, name: string): string[] {
+  return $(`meta[name="${name}"]`)
+    .map((_, el) => $(el).attr("content") ?? "")
+    .get()
+    .filter(Boolean);
+}
+
+/** Breadcrumb labels between the home icon and the current page: "Commands › browser". */
+function breadcrumbTrail($: CheerioAPI): string[] {
+  return $("nav.theme-doc-breadcrumbs .breadcrumbs__item")
+    .not(".breadcrumbs__item--active")
+    .map((_, el) => clean($(el).text()))
+    .get()
+    .filter(Boolean);
+}
+
+/**
+ * Records of one built page: the page itself and each h2–h4 section, with the text that follows
+ * each heading up to the next one. Returns nothing for pages that are not docs or blog posts.
+ */
+export function extractRecords(html: string, path: string, labels: SectionLabels, firstId = 0): SearchRecord[] {
+  const $ = load(html);
+  const htmlClass = $("html").attr("class") ?? "";
+  const isDoc = /\bdocs-doc-page\b/.test(htmlClass);
+  const isPost = /\bblog-post-page\b/.test(htmlClass);
+  if (!isDoc && !isPost) return [];
+
+  const root = isDoc ? $("article .theme-doc-markdown").first() : $("article").first();
+  if (root.length === 0) return [];
+  root.find(".hash-link, pre, .theme-code-block, script, style, svg").remove();
+
+  const title = clean(root.find("h1").first().text() || $("title").text());
+  const lvl0 = isDoc ? breadcrumbTrail($).join(" › ") || labels.docs : labels.blog;
+  const language = meta($, "docusaurus_locale")[0] ?? "";
+  const tags = meta($, "docusaurus_tag");
+
+  const records: SearchRecord[] = [];
+  const hierarchy: SearchRecord["hierarchy"] = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null };
+  let current: SearchRecord = {
+    id: firstId,
+    url: path,
+    type: "lvl1",
+    hierarchy: { ...hierarchy },
+    content: "",
+    language,
+    docusaurus_tag: tags,
+  };
+  const texts: string[] = [];
+  const flush = () => {
+    current.content = cap(clean(texts.join(" ")));
+    records.push(current);
+    texts.length = 0;
+  };
+
+  const visit = (node: AnyNode) => {
+    if (node.type !== "tag") return;
+    const element = node as Element;
+    const heading = /^h([234])$/.exec(element.tagName);
+    if (heading) {
+      flush();
+      const level = Number(heading[1]) as 2 | 3 | 4;
+      const text = clean($(element).text());
+      if (level === 2) Object.assign(hierarchy, { lvl2: text, lvl3: null, lvl4: null });
+      if (level === 3) Object.assign(hierarchy, { lvl3: text, lvl4: null });
+      if (level === 4) Object.assign(hierarchy, { lvl4: text });
+      const anchor = $(element).attr("id");
+      current = {
+        id: firstId + records.length,
+        url: anchor ? `${path}#${anchor}` : path,
+        type: `lvl${level}`,
+        hierarchy: { ...hierarchy },
+        content: "",
+        language,
+        docusaurus_tag: tags,
+      };
+      return;
+    }
+    if ($(element).is(TEXT_BLOCKS)) {
+      texts.push($(element).text());
+      return;
+    }
+    element.children.forEach(visit);
+  };
+  root.children().each((_, child) => visit(child));
+  flush();
+  return records;
+}
+
+/** The record's own heading: the deepest level of its hierarchy. */
+export function ownHeading(record: SearchRecord): string {
+  const { lvl2, lvl3, lvl4 } = record.hierarchy;
+  return (record.type === "lvl4" ? lvl4 : record.type === "lvl3" ? lvl3 : record.type === "lvl2" ? lvl2 : null) ?? "";
+}
+
+/** Builds the lunr index over titles, headings and text, with Russian stemming for the Russian site. */
+export function buildSearchIndex(records: SearchRecord[], locale: Locale): SerializedSearchIndex {
+  const plugin = languagePlugin(locale);
+  const index = lunr(function () {
+    if (plugin) this.use(plugin);
+    this.ref("id");
+    this.field("title", { boost: 8 });
+    this.field("heading", { boost: 4 });
+    this.field("content");
+    this.metadataWhitelist = [];
+    for (const record of records) {
+      // The page title is indexed once, on the page's own record, not repeated on every section.
+      this.add({
+        id: String(record.id),
+        title: record.type === "lvl1" ? record.hierarchy.lvl1 : "",
+        heading: ownHeading(record),
+        content: record.content,
+      });
+    }
+  });
+  return { version: 1, locale, records, index: index.toJSON() };
+}

@@ -1,0 +1,189 @@
+import React, { useEffect, useState, type ReactNode } from "react";
+import Layout from "@theme/Layout";
+import Heading from "@theme/Heading";
+import Link from "@docusaurus/Link";
+import { PageMetadata } from "@docusaurus/theme-common";
+import { useHistory, useLocation } from "@docusaurus/router";
+import Translate, { translate } from "@docusaurus/Translate";
+import { usePluginData } from "@docusaurus/useGlobalData";
+import useIsBrowser from "@docusaurus/useIsBrowser";
+import type { LocalSearchGlobalData } from "@site/plugins/local-search";
+import { loadSearchEngine } from "@site/plugins/local-search/client/loadSearchEngine";
+import type { FacetFilters, SearchHit } from "@site/plugins/local-search/client/searchEngine";
+import { missingResultsUrl } from "@site/src/components/LocalSearchBar/missingResultsUrl";
+import { searchTranslations } from "@site/src/components/LocalSearchBar/translations";
+import { useContextualFacetFilters } from "@site/src/components/LocalSearchBar/useContextualFacetFilters";
+import styles from "./styles.module.css";
+
+/** The outcome of searching for `query`; a state for another query means the search is still running. */
+type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+
+interface PageGroup {
+  url: string;
+  title: SearchHit;
+  sections: SearchHit[];
+}
+
+/** Hits of one page together, in the order of the page's best hit. */
+function groupByPage(hits: SearchHit[]): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  for (const hit of hits) {
+    const group = groups.get(hit.url_without_anchor) ?? { url: hit.url_without_anchor, title: hit, sections: [] };
+    if (hit.type === "lvl1") group.title = hit;
+    else group.sections.push(hit);
+    groups.set(hit.url_without_anchor, group);
+  }
+  return [...groups.values()];
+}
+
+/** Highlighted values are HTML-escaped by the engine; only its <mark> tags are markup. */
+function Highlighted({ html, className }: { html: string; className?: string }): ReactNode {
+  return <span className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function sectionPath(hit: SearchHit): string {
+  const levels = ["lvl2", "lvl3", "lvl4"] as const;
+  return levels
+    .map((level) => hit._highlightResult.hierarchy[level]?.value)
+    .filter(Boolean)
+    .join(" › ");
+}
+
+function Results({ query, outcome }: { query: string; outcome: Outcome | undefined }): ReactNode {
+  const t = searchTranslations().modal;
+  if (query.trim() === "" || outcome?.query !== query) return null;
+  if ("failed" in outcome) {
+    return (
+      <div role="alert" className={styles.message}>
+        <p className={styles.messageTitle}>{t.errorScreen.titleText}</p>
+        <p>{t.errorScreen.helpText}</p>
+      </div>
+    );
+  }
+  if (outcome.hits.length === 0) {
+    return (
+      <div className={styles.message}>
+        <p className={styles.messageTitle}>
+          {t.noResultsScreen.noResultsText} “<strong>{query}</strong>”
+        </p>
+        <p>
+          {t.noResultsScreen.reportMissingResultsText}{" "}
+          <Link href={missingResultsUrl({ query })}>{t.noResultsScreen.reportMissingResultsLinkText}</Link>
+        </p>
+      </div>
+    );
+  }
+  const groups = groupByPage(outcome.hits);
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        <Translate id="theme.SearchPage.documentsFound.plurals" values={{ count: groups.length }}>
+          {"One document found|{count} documents found"}
+        </Translate>
+      </p>
+      <ol className={styles.results}>
+        {groups.map(({ url, title, sections }) => (
+          <li key={url} className={styles.result}>
+            <Link to={url} className={styles.resultTitle}>
+              <Highlighted html={title._highlightResult.hierarchy.lvl1?.value ?? ""} />
+            </Link>
+            <p className={styles.breadcrumbs}>
+              <Highlighted html={title._highlightResult.hierarchy.lvl0?.value ?? ""} />
+            </p>
+            {title.type === "lvl1" && title._snippetResult.content.value && (
+              <p className={styles.snippet}>
+                <Highlighted html={title._snippetResult.content.value} />
+              </p>
+            )}
+            {sections.length > 0 && (
+              <ul className={styles.sections}>
+                {sections.map((hit) => (
+                  <li key={hit.objectID}>
+                    <Link to={hit.url}>
+                      <Highlighted html={sectionPath(hit)} />
+                    </Link>
+                    {hit._snippetResult.content.value && (
+                      <p className={styles.snippet}>
+                        <Highlighted html={hit._snippetResult.content.value} />
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const { indexUrl } = usePluginData("local-search") as LocalSearchGlobalData;
+  const facetFilters = useContextualFacetFilters();
+  const location = useLocation();
+  const history = useHistory();
+  // The page is pre-rendered without a query: the URL's `q` is read once the page runs in the browser.
+  const query = useIsBrowser() ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const [outcome, setOutcome] = useState<Outcome>();
+  const filtersKey = JSON.stringify(facetFilters);
+
+  const setQuery = (next: string) => {
+    const params = new URLSearchParams(location.search);
+    if (next) params.set("q", next);
+    else params.delete("q");
+    const search = params.toString();
+    history.replace({ ...location, search: search ? `?${search}` : "" });
+  };
+
+  useEffect(() => {
+    if (query.trim() === "") return undefined;
+    let current = true;
+    loadSearchEngine(indexUrl).then(
+      (engine) => {
+        const { hits } = engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: 200 });
+        if (current) setOutcome({ query, hits });
+      },
+      () => current && setOutcome({ query, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, indexUrl, filtersKey]);
+
+  const title = query
+    ? translate({ id: "theme.SearchPage.existingResultsTitle", message: 'Search results for "{query}"' }, { query })
+    : translate({ id: "theme.SearchPage.emptyResultsTitle", message: "Search the documentation" });
+
+  return (
+    <>
+      <PageMetadata title={title} />
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            aria-label={translate({ id: "theme.SearchPage.inputLabel", message: "Search" })}
+            placeholder={searchTranslations().placeholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            autoFocus
+          />
+        </form>
+        <Results query={query} outcome={outcome} />
+      </main>
+    </>
+  );
+}
+
+/** The embedded search's results page: reads and updates `?q=`, groups results by page. */
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}

@@ -1,0 +1,184 @@
+import { cdpPage, openClean, pathname, waitForHydration } from "./helpers/browser";
+
+const modal = ".DocSearch-Modal";
+const input = ".DocSearch-Input";
+
+async function openWithClick(browser: WebdriverIO.Browser): Promise<void> {
+  await browser.$("nav.navbar button[aria-label='Search'], nav.navbar button[aria-label='Поиск']").click();
+  await browser.$(input).waitForDisplayed();
+}
+
+async function typeQuery(browser: WebdriverIO.Browser, query: string): Promise<void> {
+  await browser.$(input).setValue(query);
+}
+
+/** Titles of the pages the modal lists (DocSearch groups hits under the page's section). */
+async function hitTexts(browser: WebdriverIO.Browser): Promise<string[]> {
+  await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist({ timeout: 10000 });
+  return browser.$$(".DocSearch-Hit").map((hit) => hit.getText());
+}
+
+describe("search", () => {
+  describe("opening and closing the modal", () => {
+    it("opens by click and closes with Escape", async ({ browser }) => {
+      await openClean(browser, "/docs/v8/");
+      await openWithClick(browser);
+      await expect(browser.$(input)).toBeFocused();
+      await expect(browser.$(input)).toHaveAttribute("placeholder", "Search docs");
+      await browser.keys("Escape");
+      await expect(browser.$(modal)).not.toExist();
+    });
+
+    it("opens with Ctrl+K and with Cmd+K", async ({ browser }) => {
+      await openClean(browser, "/docs/v8/");
+      for (const modifier of ["Control", "Meta"]) {
+        await browser.keys([modifier, "k"]);
+        await browser.$(input).waitForDisplayed({ timeoutMsg: `${modifier}+K did not open search` });
+        await browser.keys("Escape");
+        await expect(browser.$(modal)).not.toExist();
+      }
+    });
+
+    it('opens with "/" outside inputs, but not while typing in an input', async ({ browser }) => {
+      await openClean(browser, "/search/");
+      await browser.$("main input[type='search']").click();
+      await browser.keys("/");
+      await expect(browser.$(modal)).not.toExist();
+      await expect(browser.$("main input[type='search']")).toHaveValue("/");
+
+      await browser.$("main h1").click();
+      await browser.keys("/");
+      await browser.$(input).waitForDisplayed({ timeoutMsg: '"/" did not open search' });
+    });
+  });
+
+  it("loads no search code or index before the reader reaches for search", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/quickstart/");
+    const loaded = () =>
+      browser.execute(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => name.includes("search-index.json")),
+      );
+    expect(await loaded()).toEqual([]);
+    await browser.$("nav.navbar button[aria-label='Search']").moveTo();
+    await browser.waitUntil(async () => (await loaded()).length === 1, {
+      timeoutMsg: "hovering did not load the index",
+    });
+  });
+
+  it("finds a Russian page by another form of the word and lands on its heading", async ({ browser }) => {
+    await openClean(browser, "/ru/docs/v8/");
+    await openWithClick(browser);
+    await typeQuery(browser, "скриншотов эталоны");
+    const hits = await hitTexts(browser);
+    expect(hits.join("\n")).toMatch(/скриншот/i);
+    const first = browser.$(".DocSearch-Hit a");
+    const href = (await first.getAttribute("href")) ?? "";
+    await first.click();
+    await browser.waitUntil(async () => href.startsWith(await pathname(browser)), {
+      timeoutMsg: `did not go to ${href}`,
+    });
+    const [, anchor] = href.split("#");
+    if (anchor) {
+      const top = await browser.execute(
+        (id: string) => document.getElementById(decodeURIComponent(id))?.getBoundingClientRect().top ?? -1,
+        anchor,
+      );
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(300);
+    }
+  });
+
+  it('"see all results" leads to the search page with the same results', async ({ browser }) => {
+    await openClean(browser, "/docs/v8/");
+    await openWithClick(browser);
+    await typeQuery(browser, "screenshot");
+    const modalPages = new Set(
+      await browser.$$(".DocSearch-Hit a").map(async (link) => ((await link.getAttribute("href")) ?? "").split("#")[0]),
+    );
+    await browser.$(".DocSearch-HitsFooter a").click();
+    await browser.waitUntil(async () => (await pathname(browser)) === "/search/", { timeoutMsg: "not on /search/" });
+    expect(await browser.execute(() => new URLSearchParams(window.location.search).get("q"))).toBe("screenshot");
+    await browser.$("main ol li").waitForDisplayed();
+    const pagePages = await browser.$$("main ol > li > a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    for (const page of modalPages) expect(pagePages).toContain(page);
+  });
+
+  it("the search page reads ?q= when opened directly and updates it as the query changes", async ({ browser }) => {
+    await browser.url("/ru/search/?q=%D0%B1%D1%80%D0%B0%D1%83%D0%B7%D0%B5%D1%80%D1%8B");
+    await waitForHydration(browser);
+    await expect(browser.$("main input[type='search']")).toHaveValue("браузеры");
+    await browser.$("main ol li mark").waitForDisplayed({ timeoutMsg: "no highlighted result for браузеры" });
+    await browser.$("main input[type='search']").setValue("конфиг");
+    await browser.waitUntil(
+      async () => (await browser.execute(() => new URLSearchParams(window.location.search).get("q"))) === "конфиг",
+      { timeoutMsg: "the URL did not follow the query" },
+    );
+  });
+
+  for (const { prefix, texts } of [
+    {
+      prefix: "",
+      texts: ["No results for", "Believe this query should return results?", "Let us know."],
+    },
+    {
+      prefix: "/ru",
+      texts: ["Ничего не найдено по запросу", "Считаете, что по этому запросу что-то должно найтись?", "Сообщите нам."],
+    },
+  ]) {
+    it(`shows the no-results screen (${prefix || "en"})`, async ({ browser }) => {
+      await openClean(browser, `${prefix}/docs/v8/`);
+      await openWithClick(browser);
+      await typeQuery(browser, "qwxzv");
+      const screen = browser.$(".DocSearch-NoResults");
+      await screen.waitForDisplayed();
+      for (const text of texts) await expect(screen).toHaveText(new RegExp(text.replace(/[.?]/g, "\\$&")));
+      await expect(screen.$("a[href*='/issues/new']")).toExist();
+    });
+  }
+
+  it("shows the error texts when the index cannot be loaded", async ({ browser }) => {
+    const page = await cdpPage(browser);
+    const cdp = await page.target().createCDPSession();
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setBlockedURLs", { urls: ["*search-index.json"] });
+    try {
+      await openClean(browser, "/docs/v8/");
+      await openWithClick(browser);
+      await typeQuery(browser, "config");
+      const error = browser.$(".DocSearch-ErrorScreen");
+      await error.waitForDisplayed();
+      await expect(error).toHaveText(/Unable to fetch results/);
+      await expect(error).toHaveText(/You might want to check your network connection\./);
+    } finally {
+      await cdp.send("Network.setBlockedURLs", { urls: [] });
+    }
+  });
+
+  it("renders a query with markup as text and runs no script from it", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/");
+    await openWithClick(browser);
+    await typeQuery(browser, `<img src=x onerror="window.__searchXss=1"> screenshot "quotes" * : ~ ^ + -`);
+    await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist();
+    await browser.pause(300);
+    expect(await browser.execute(() => (window as unknown as { __searchXss?: number }).__searchXss ?? null)).toBeNull();
+    await expect(browser.$(".DocSearch-Modal img[src='x']")).not.toExist();
+
+    await browser.url(`/search/?q=${encodeURIComponent('<img src=x onerror="window.__searchXss=1">')}`);
+    await waitForHydration(browser);
+    await browser.pause(300);
+    expect(await browser.execute(() => (window as unknown as { __searchXss?: number }).__searchXss ?? null)).toBeNull();
+    await expect(browser.$("main img[src='x']")).not.toExist();
+  });
+
+  it("a Russian query on the English site returns no Russian pages", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/");
+    await openWithClick(browser);
+    await typeQuery(browser, "браузеры");
+    await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist();
+    const links = await browser.$$(".DocSearch-Hit a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    expect(links.filter((href) => href.startsWith("/ru/"))).toEqual([]);
+  });
+});

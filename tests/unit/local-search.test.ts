@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from "vitest";
+import { buildSearchIndex, extractRecords } from "../../plugins/local-search/indexer";
+import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
+import { createLocalSearchClient } from "../../plugins/local-search/client/docSearchAdapter";
+import { escapeHtml } from "../../plugins/local-search/client/highlight";
+
+const labels = { docs: "Документация", blog: "Блог" };
+
+function docPage({
+  locale = "ru",
+  title,
+  crumbs = [] as string[],
+  body,
+}: {
+  locale?: string;
+  title: string;
+  crumbs?: string[];
+  body: string;
+}) {
+  return `<!doctype html><html lang="${locale}" class="docs-wrapper plugin-docs docs-doc-page"><head>
+<meta name="docusaurus_locale" content="${locale}"><meta name="docusaurus_tag" content="docs-default-current">
+<title>${title} | Testplane</title></head><body>
+<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Главная" class="breadcrumbs__link" href="/"><svg viewBox="0 0 24 24"><path d="M10 19"/></svg></a></li>
+${crumbs.map((c) => `<li class="breadcrumbs__item"><span class="breadcrumbs__link">${c}</span></li>`).join("")}
+<li class="breadcrumbs__item breadcrumbs__item--active"><span>${title}</span></li></ul></nav>
+<article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
+}
+
+const assertView = docPage({
+  title: "assertView",
+  crumbs: ["Команды", "Браузер"],
+  body: `<p>Снимает скриншот и сравнивает его с эталоном.</p>
+<h2 id="parameters">Параметры<a class="hash-link" href="#parameters">\u200b</a></h2><p>Имя скриншота и селектор.</p>
+<pre><code>await browser.assertView("plain", ".selector")</code></pre>
+<h3 id="options">Опции</h3><ul><li>tolerance — допустимая разница</li></ul>`,
+});
+const browsers = docPage({
+  title: "Браузеры в конфиге",
+  body: `<p>Каждый браузер описывается в секции browsers.</p><h2 id="grid">Грид</h2><p>Удалённый браузер запускается в гриде.</p>`,
+});
+const blogPost = `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docusaurus_locale" content="ru"><meta name="docusaurus_tag" content="default"></head>
+<body><article><header><h1>Новый релиз</h1></header><p>Мы выпустили релиз.</p></article></body></html>`;
+
+function engineFor(pages: [string, string][]): SearchEngine {
+  const records = pages.flatMap(([path, html], i) => extractRecords(html, path, labels, i * 100));
+  return new SearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(records, "ru"))));
+}
+
+describe("index builder", () => {
+  const records = extractRecords(assertView, "/ru/docs/v8/commands/browser/assertView/", labels);
+
+  it("makes one record for the page and one per h2-h4 section, with anchors", () => {
+    expect(records.map((r) => [r.type, r.url])).toEqual([
+      ["lvl1", "/ru/docs/v8/commands/browser/assertView/"],
+      ["lvl2", "/ru/docs/v8/commands/browser/assertView/#parameters"],
+      ["lvl3", "/ru/docs/v8/commands/browser/assertView/#options"],
+    ]);
+  });
+
+  it("places each record in its hierarchy: breadcrumbs, page, section", () => {
+    expect(records[2]?.hierarchy).toEqual({
+      lvl0: "Команды › Браузер",
+      lvl1: "assertView",
+      lvl2: "Параметры",
+      lvl3: "Опции",
+      lvl4: null,
+    });
+  });
+
+  it("keeps prose, drops code blocks and heading anchors", () => {
+    expect(records[1]?.content).toBe("Имя скриншота и селектор.");
+    expect(records[1]?.hierarchy.lvl2).toBe("Параметры");
+  });
+
+  it("tags records with the page's locale and docs version, blog posts with the default tag", () => {
+    expect(records[0]).toMatchObject({ language: "ru", docusaurus_tag: ["docs-default-current"] });
+    const [post] = extractRecords(blogPost, "/ru/blog/release/", labels);
+    expect(post).toMatchObject({
+      type: "lvl1",
+      docusaurus_tag: ["default"],
+      hierarchy: { lvl0: "Блог", lvl1: "Новый релиз" },
+    });
+  });
+
+  it("ignores pages that are neither docs nor blog posts", () => {
+    expect(
+      extractRecords(`<html class="plugin-pages"><body><main><h1>Лендинг</h1></main></body></html>`, "/ru/", labels),
+    ).toEqual([]);
+  });
+});
+
+describe("search engine", () => {
+  const engine = engineFor([
+    ["/ru/docs/v8/commands/browser/assertView/", assertView],
+    ["/ru/docs/v8/config/browsers/", browsers],
+    ["/ru/blog/release/", blogPost],
+  ]);
+  const urls = (query: string) => engine.search(query).hits.map((hit) => hit.url);
+
+  it("finds Russian words in other forms", () => {
+    expect(urls("браузеры")).toContain("/ru/docs/v8/config/browsers/");
+    expect(urls("скриншотов")).toContain("/ru/docs/v8/commands/browser/assertView/");
+    expect(urls("эталоны")).toContain("/ru/docs/v8/commands/browser/assertView/");
+  });
+
+  it("treats the word being typed as a prefix", () => {
+    expect(urls("скрин")).toContain("/ru/docs/v8/commands/browser/assertView/");
+    expect(urls("assertVi")).toContain("/ru/docs/v8/commands/browser/assertView/");
+  });
+
+  it("highlights matches in escaped text", () => {
+    const [hit] = engine.search("браузеры").hits;
+    expect(JSON.stringify(hit?._highlightResult)).toContain("<mark>");
+    expect(hit?._snippetResult.content.value).toMatch(/<mark>браузер/i);
+  });
+
+  it("applies facet filters for language and docs version", () => {
+    const docsOnly = engine.search("релиз", { facetFilters: ["language:ru", ["docusaurus_tag:docs-default-current"]] });
+    expect(docsOnly.hits).toEqual([]);
+    const withBlog = engine.search("релиз", { facetFilters: ["language:ru", ["docusaurus_tag:default"]] });
+    expect(withBlog.hits.map((hit) => hit.url)).toEqual(["/ru/blog/release/"]);
+    expect(engine.search("браузеры", { facetFilters: ["language:en"] }).hits).toEqual([]);
+  });
+
+  it.each([
+    `<img src=x onerror="alert(1)">`,
+    `"quoted" 'single'`,
+    "browser* title:x ~2 ^3 +must -not",
+    "*",
+    ":",
+    "(((",
+    "\\",
+    "🙂🚀",
+    "",
+    "a".repeat(10_000),
+    "скриншот ".repeat(500),
+  ])("never throws and never returns markup from the query: %s", (query) => {
+    const { hits } = engine.search(query);
+    for (const hit of hits) {
+      const html = JSON.stringify([hit._highlightResult, hit._snippetResult]);
+      expect(html.replace(/<\/?mark>/g, "")).not.toMatch(/<[a-z]/i);
+    }
+  });
+
+  it("reads a query as plain words", () => {
+    expect(queryWords("browser* title:x ~2 ^3 +must -not <b>")).toEqual([
+      "browser",
+      "title",
+      "x",
+      "2",
+      "3",
+      "must",
+      "not",
+      "b",
+    ]);
+    expect(queryWords("🙂")).toEqual([]);
+    expect(escapeHtml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+  });
+});
+
+describe("DocSearch adapter", () => {
+  it("answers an unreachable index with no hits and reports it", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    const availability = vi.fn();
+    const client = createLocalSearchClient("/search-index.json", availability);
+    const response = await client.search({ requests: [{ query: "config", params: { hitsPerPage: 5 } }] });
+    expect(response.results[0]).toMatchObject({ hits: [], nbHits: 0, query: "config" });
+    expect(availability).toHaveBeenCalledWith(false);
+    vi.unstubAllGlobals();
+  });
+});
