@@ -1,14 +1,25 @@
 import React, { type ReactNode } from "react";
 import Layout from "@theme/Layout";
 import { translate } from "@docusaurus/Translate";
+import FeatureSections from "@site/src/components/FeatureSections";
 import HomepageHero from "@site/src/components/HomepageHero";
+import LandingDemo from "@site/src/components/LandingDemo";
+import LandingStats from "@site/src/components/LandingStats";
 import { useForcedLightColorMode } from "@site/src/hooks/useForcedLightColorMode";
+import styles from "./index.module.css";
 
 function Homepage(): ReactNode {
   useForcedLightColorMode();
   return (
     <main>
       <HomepageHero />
+      <section className={styles.demo}>
+        <div className="container">
+          <LandingDemo />
+          <LandingStats />
+        </div>
+      </section>
+      <FeatureSections />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import React, { type ReactNode } from "react";
 import Link from "@docusaurus/Link";
 import Translate from "@docusaurus/Translate";
 import { repositoryUrl } from "@site/config/site";
+import InstallPrompt from "@site/src/components/InstallPrompt";
 import styles from "./styles.module.css";
 
 export default function HomepageHero(): ReactNode {
@@ -31,6 +32,7 @@ export default function HomepageHero(): ReactNode {
             </Translate>
           </Link>
         </div>
+        <InstallPrompt />
       </div>
     </header>
   );

@@ -160,6 +160,12 @@ function SearchPageContent(): ReactNode {
       <PageMetadata title={title} />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
+        <p className={styles.hint}>
+          <Translate id="theme.SearchPage.hint" description="Help text under the search page heading">
+            Results update as you type and cover the documentation and the blog in this language. From any page, press
+            Ctrl+K (⌘K on a Mac) or / to search without leaving it.
+          </Translate>
+        </p>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"

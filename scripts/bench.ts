@@ -1,0 +1,429 @@
+/**
+ * Performance benchmark (not a test): build time and memory, page weights, Lighthouse scores and
+ * search figures, each printed beside its budget from bench/budgets.json, and written to
+ * bench-results/<date>.json for comparison over time.
+ * Usage: npm run bench [-- --runs 3 --skip-build --skip-lighthouse --pages landing,docs]
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build as esbuild } from "esbuild";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { serveBuild } from "./serve-build";
+import { extractRecords, buildSearchIndex } from "../plugins/local-search/indexer";
+
+const repoRoot = resolve(__dirname, "..");
+const buildDir = join(repoRoot, "build");
+const budgets = JSON.parse(readFileSync(join(repoRoot, "bench/budgets.json"), "utf8"));
+const queries = JSON.parse(readFileSync(join(repoRoot, "bench/queries.json"), "utf8")) as Record<"en" | "ru", string[]>;
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : (argv[index + 1] ?? fallback);
+};
+const RUNS = Number(option("runs", "3"));
+const PORT = 8290;
+const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The pages measured, relative to a locale root. */
+const PAGES: Record<string, string> = {
+  landing: "/",
+  docs: "/docs/v8/",
+  assertView: "/docs/v8/commands/browser/assertView/",
+  configBrowsers: "/docs/v8/config/browsers/",
+  guide: "/docs/v8/guides/how-to-debug-test/",
+  blog: "/blog/",
+  post: "/blog/testplane-rebranding/",
+  search: "/search/",
+  versions: "/versions/",
+  notFound: "/no-such-page/",
+};
+const selectedPages = option("pages", Object.keys(PAGES).join(",")).split(",");
+
+interface Row {
+  figure: string;
+  value: number | string;
+  unit: string;
+  budget?: number;
+  /** "max": value must not exceed the budget; "min": must reach it. */
+  kind?: "max" | "min";
+}
+const rows: Row[] = [];
+const record = (row: Row) => rows.push(row);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Resident memory of a process and all its descendants, in MB, from /proc. */
+function treeRssMb(pid: number): number {
+  const children = new Map<number, number[]>();
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const visit = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    } catch {
+      return;
+    }
+    (children.get(id) ?? []).forEach(visit);
+  };
+  visit(pid);
+  return total;
+}
+
+function timedBuild(label: string): Promise<{ seconds: number; peakMb: number }> {
+  return new Promise((done, fail) => {
+    const started = Date.now();
+    const child = spawn(join(repoRoot, "node_modules/.bin/docusaurus"), ["build"], { cwd: repoRoot, stdio: "ignore" });
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(child.pid ?? 0))), 250);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      if (code !== 0) return fail(new Error(`${label} build failed with code ${code}`));
+      done({ seconds: (Date.now() - started) / 1000, peakMb: peak });
+    });
+  });
+}
+
+async function measureBuild(): Promise<void> {
+  await new Promise((done) =>
+    spawn(join(repoRoot, "node_modules/.bin/docusaurus"), ["clear"], { cwd: repoRoot, stdio: "ignore" }).on(
+      "exit",
+      done,
+    ),
+  );
+  const cold = await timedBuild("cold");
+  record({
+    figure: "build: cold, both locales",
+    value: cold.seconds,
+    unit: "s",
+    budget: budgets.build.coldSeconds,
+    kind: "max",
+  });
+  record({ figure: "build: cold, peak memory", value: Math.round(cold.peakMb), unit: "MB" });
+  const warm = await timedBuild("warm");
+  record({
+    figure: "build: warm, both locales",
+    value: warm.seconds,
+    unit: "s",
+    budget: budgets.build.warmSeconds,
+    kind: "max",
+  });
+  record({ figure: "build: warm, peak memory", value: Math.round(warm.peakMb), unit: "MB" });
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
+
+/** JS and CSS a page loads before the reader interacts, gzipped, as fetched by Chromium. */
+async function measurePageWeights(browser: Browser, origin: string): Promise<void> {
+  const landingFiles = new Map<string, Set<string>>();
+  for (const [prefix, locale] of [
+    ["", "en"],
+    ["/ru", "ru"],
+  ] as const) {
+    for (const name of selectedPages) {
+      const path = `${prefix}${PAGES[name]}`;
+      const page = await browser.newPage();
+      const response = await page.goto(`${origin}${path}`, { waitUntil: "networkidle0" });
+      if (!response || (response.status() >= 400 && name !== "notFound")) {
+        record({ figure: `${locale} ${name}: not built yet`, value: "-", unit: "" });
+        await page.close();
+        continue;
+      }
+      const assets = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+      );
+      await page.close();
+      const files = assets.filter((asset) => /\.(js|css)$/.test(asset)).map((asset) => join(buildDir, asset));
+      const js = files.filter((file) => file.endsWith(".js") && existsSync(file));
+      const css = files.filter((file) => file.endsWith(".css") && existsSync(file));
+      const jsKb = js.reduce((sum, file) => sum + gzipKb(file), 0);
+      const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
+      const isDoc = name !== "landing";
+      record({
+        figure: `${locale} ${name}: JS before interaction (gz)`,
+        value: Math.round(jsKb),
+        unit: "KB",
+        ...(isDoc ? { budget: budgets.pages.docJsKb, kind: "max" as const } : {}),
+      });
+      record({
+        figure: `${locale} ${name}: CSS (gz)`,
+        value: Math.round(cssKb),
+        unit: "KB",
+        budget: budgets.pages.docCssKb,
+        kind: "max",
+      });
+      const html = join(buildDir, path, name === "notFound" ? "" : "index.html");
+      const htmlFile = name === "notFound" ? join(buildDir, prefix, "404.html") : html;
+      if (existsSync(htmlFile))
+        record({ figure: `${locale} ${name}: HTML (gz)`, value: Math.round(gzipKb(htmlFile) * 10) / 10, unit: "KB" });
+      const searchFiles =
+        js.filter((file) => readFileSync(file, "utf8").includes("DocSearch-Modal")).length +
+        assets.filter((asset) => asset.includes("search-index")).length;
+      record({
+        figure: `${locale} ${name}: search code or index loaded before interaction`,
+        value: searchFiles,
+        unit: "files",
+        budget: 0,
+        kind: "max",
+      });
+      if (name === "landing" || name === "docs") landingFiles.set(`${locale}:${name}`, new Set(js));
+    }
+    const landing = landingFiles.get(`${locale}:landing`);
+    const docs = landingFiles.get(`${locale}:docs`);
+    if (landing && docs) {
+      const extra = [...landing].filter((file) => !docs.has(file)).reduce((sum, file) => sum + gzipKb(file), 0);
+      record({
+        figure: `${locale} landing: JS beyond a doc page (gz)`,
+        value: Math.round(extra),
+        unit: "KB",
+        budget: budgets.pages.landingExtraJsKb,
+        kind: "max",
+      });
+    }
+  }
+}
+
+async function measureLighthouse(origin: string): Promise<void> {
+  const { default: lighthouse } = await import("lighthouse");
+  const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
+  const browser = await puppeteer.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [...CHROMIUM_ARGS, "--remote-debugging-port=9333"],
+  });
+  try {
+    for (const [prefix, locale] of [
+      ["", "en"],
+      ["/ru", "ru"],
+    ] as const) {
+      for (const name of selectedPages) {
+        for (const preset of ["mobile", "desktop"] as const) {
+          const runs: Record<string, number[]> = {
+            performance: [],
+            accessibility: [],
+            "best-practices": [],
+            seo: [],
+            lcp: [],
+            tbt: [],
+            cls: [],
+          };
+          for (let run = 0; run < RUNS; run++) {
+            const result = await lighthouse(
+              `${origin}${prefix}${PAGES[name]}`,
+              {
+                port: 9333,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+              },
+              preset === "desktop" ? desktopConfig : undefined,
+            );
+            const lhr = result?.lhr;
+            if (!lhr) continue;
+            for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+              runs[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+            }
+            runs.lcp!.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
+            runs.tbt!.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
+            runs.cls!.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
+          }
+          const label = `${locale} ${name} (${preset})`;
+          const perfBudget =
+            preset === "desktop" ? budgets.lighthouse.performanceDesktop : budgets.lighthouse.performanceMobile;
+          record({
+            figure: `${label}: performance`,
+            value: median(runs.performance!),
+            unit: "",
+            budget: perfBudget,
+            kind: "min",
+          });
+          record({
+            figure: `${label}: accessibility`,
+            value: median(runs.accessibility!),
+            unit: "",
+            budget: budgets.lighthouse.accessibility,
+            kind: "min",
+          });
+          record({
+            figure: `${label}: best practices`,
+            value: median(runs["best-practices"]!),
+            unit: "",
+            budget: budgets.lighthouse.bestPractices,
+            kind: "min",
+          });
+          record({
+            figure: `${label}: SEO`,
+            value: median(runs.seo!),
+            unit: "",
+            budget: budgets.lighthouse.seo,
+            kind: "min",
+          });
+          record({ figure: `${label}: LCP`, value: Math.round(median(runs.lcp!)), unit: "ms" });
+          record({
+            figure: `${label}: TBT`,
+            value: Math.round(median(runs.tbt!)),
+            unit: "ms",
+            ...(preset === "mobile" ? { budget: budgets.lighthouse.tbtMobileMs, kind: "max" as const } : {}),
+          });
+          record({
+            figure: `${label}: CLS`,
+            value: Math.round(median(runs.cls!) * 1000) / 1000,
+            unit: "",
+            budget: budgets.lighthouse.cls,
+            kind: "max",
+          });
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Index size and build time per locale, and query latency in Chromium over bench/queries.json. */
+async function measureSearch(browser: Browser, origin: string): Promise<void> {
+  const bundle = await esbuild({
+    entryPoints: [join(repoRoot, "plugins/local-search/client/searchEngine.ts")],
+    bundle: true,
+    format: "iife",
+    globalName: "SearchBench",
+    write: false,
+    platform: "browser",
+  });
+  const engineCode = bundle.outputFiles[0]!.text;
+  for (const [prefix, locale] of [
+    ["", "en"],
+    ["/ru", "ru"],
+  ] as const) {
+    const indexFile = join(buildDir, prefix, "search-index.json");
+    if (!existsSync(indexFile)) continue;
+    record({ figure: `${locale} search index (raw)`, value: Math.round(statSync(indexFile).size / 1024), unit: "KB" });
+    record({
+      figure: `${locale} search index (gz)`,
+      value: Math.round(gzipKb(indexFile)),
+      unit: "KB",
+      budget: budgets.search.indexGzipKb,
+      kind: "max",
+    });
+
+    const started = performance.now();
+    const localeDir = join(buildDir, prefix);
+    const htmlFiles: [string, string][] = [];
+    const walk = (dir: string, route: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory() && !(prefix === "" && entry.name === "ru") && entry.name !== "assets")
+          walk(join(dir, entry.name), `${route}${entry.name}/`);
+        else if (entry.name === "index.html") htmlFiles.push([route, join(dir, entry.name)]);
+      }
+    };
+    walk(localeDir, `${prefix}/`);
+    const records = htmlFiles.flatMap(([route, file], i) =>
+      extractRecords(readFileSync(file, "utf8"), route, { docs: "Docs", blog: "Blog" }, i * 1000),
+    );
+    JSON.stringify(buildSearchIndex(records, locale));
+    record({ figure: `${locale} search index build time`, value: Math.round(performance.now() - started), unit: "ms" });
+
+    const page = await browser.newPage();
+    await page.goto(`${origin}${prefix}/versions/`);
+    await page.addScriptTag({ content: engineCode });
+    const timings = await page.evaluate(
+      async (indexUrl: string, list: string[]) => {
+        const serialized = await (await fetch(indexUrl)).json();
+        const engine = new (
+          window as unknown as { SearchBench: { SearchEngine: new (s: unknown) => { search: (q: string) => unknown } } }
+        ).SearchBench.SearchEngine(serialized);
+        const result: number[] = [];
+        for (const query of list) {
+          for (let i = 1; i <= query.length; i++) {
+            const begin = performance.now();
+            engine.search(query.slice(0, i));
+            result.push(performance.now() - begin);
+          }
+        }
+        return result;
+      },
+      `${prefix}/search-index.json`,
+      queries[locale],
+    );
+    await page.close();
+    record({
+      figure: `${locale} search query (as typed), median`,
+      value: Math.round(median(timings) * 10) / 10,
+      unit: "ms",
+    });
+    record({
+      figure: `${locale} search query (as typed), p95`,
+      value: Math.round(percentile(timings, 95) * 10) / 10,
+      unit: "ms",
+      budget: budgets.search.queryP95Ms,
+      kind: "max",
+    });
+  }
+}
+
+function report(): void {
+  const width = Math.max(...rows.map((row) => row.figure.length));
+  let notMet = 0;
+  for (const row of rows) {
+    const value = `${row.value}${row.unit ? ` ${row.unit}` : ""}`;
+    let verdict = "";
+    if (row.budget !== undefined && typeof row.value === "number") {
+      const ok = row.kind === "min" ? row.value >= row.budget : row.value <= row.budget;
+      if (!ok) notMet++;
+      verdict = `${row.kind === "min" ? "≥" : "≤"} ${row.budget}${row.unit ? ` ${row.unit}` : ""}  ${ok ? "met" : "NOT MET"}`;
+    }
+    console.log(`${row.figure.padEnd(width)}  ${value.padStart(10)}   ${verdict}`);
+  }
+  const out = join(repoRoot, "bench-results");
+  mkdirSync(out, { recursive: true });
+  const file = join(out, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), budgets, rows }, null, 2));
+  console.log(`\n${rows.length} figures, ${notMet} budgets not met; written to ${file}`);
+}
+
+async function main(): Promise<void> {
+  if (!flag("skip-build")) await measureBuild();
+  const site = await serveBuild(buildDir, PORT);
+  const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    await measurePageWeights(browser, site.url);
+    await measureSearch(browser, site.url);
+  } finally {
+    await browser.close();
+  }
+  try {
+    if (!flag("skip-lighthouse")) await measureLighthouse(site.url);
+  } finally {
+    await site.stop();
+  }
+  report();
+}
+
+void main();

@@ -1,0 +1,145 @@
+import React, { type ReactNode } from "react";
+import Link from "@docusaurus/Link";
+import Heading from "@theme/Heading";
+import { translate } from "@docusaurus/Translate";
+import { chatUrl } from "@site/config/site";
+import styles from "./styles.module.css";
+
+interface Feature {
+  title: string;
+  text: string;
+  to: string;
+}
+
+function coreFeatures(): Feature[] {
+  return [
+    {
+      title: translate({ id: "homepage.core.browsers.title", message: "Any browser" }),
+      text: translate({
+        id: "homepage.core.browsers.text",
+        message:
+          "Chrome, Firefox, Edge and Safari on your machine, in Docker or on a remote grid. Testplane downloads local browsers and drivers itself.",
+      }),
+      to: "/docs/v8/config/browsers/",
+    },
+    {
+      title: translate({ id: "homepage.core.scale.title", message: "Any scale" }),
+      text: translate({
+        id: "homepage.core.scale.text",
+        message:
+          "Parallel sessions per browser, worker processes, test sets for splitting suites across CI jobs, retries for the occasional hiccup.",
+      }),
+      to: "/docs/v8/config/main/",
+    },
+    {
+      title: translate({ id: "homepage.core.extensibility.title", message: "Extensible" }),
+      text: translate({
+        id: "homepage.core.extensibility.text",
+        message:
+          "Plugins, custom commands and reporters hook into every event of a run, from reading tests to closing sessions.",
+      }),
+      to: "/docs/v8/config/plugins/",
+    },
+  ];
+}
+
+function moreFeatures(): Feature[] {
+  return [
+    {
+      title: translate({ id: "homepage.more.visual.title", message: "Visual testing" }),
+      text: translate({
+        id: "homepage.more.visual.text",
+        message:
+          "assertView compares screenshots with references; the report shows the difference in 7+ view modes and accepts changes in one click.",
+      }),
+      to: "/docs/v8/html-reporter/overview/",
+    },
+    {
+      title: translate({ id: "homepage.more.tooling.title", message: "Tooling" }),
+      text: translate({
+        id: "homepage.more.tooling.text",
+        message:
+          "An HTML report, a GUI for running and reviewing tests, a VS Code extension and an MCP server for AI agents.",
+      }),
+      to: "/docs/v8/testplane-mcp/",
+    },
+    {
+      title: translate({ id: "homepage.more.live.title", message: "Live editing" }),
+      text: translate({
+        id: "homepage.more.live.text",
+        message:
+          "Stop a test in a REPL, try commands against the live page and carry the working lines back into the test.",
+      }),
+      to: "/docs/v8/command-line/",
+    },
+    {
+      title: translate({ id: "homepage.more.flaky.title", message: "Flaky tests under control" }),
+      text: translate({
+        id: "homepage.more.flaky.text",
+        message:
+          "Retries with your own rules, rerunning only what failed last time, and animations switched off for screenshots.",
+      }),
+      to: "/docs/v8/config/last-failed/",
+    },
+    {
+      title: translate({ id: "homepage.more.community.title", message: "Community" }),
+      text: translate({
+        id: "homepage.more.community.text",
+        message: "Years of use on large products, maintainers who answer in the open, and a chat for questions.",
+      }),
+      to: chatUrl,
+    },
+    {
+      title: translate({ id: "homepage.more.api.title", message: "Programmatic API" }),
+      text: translate({
+        id: "homepage.more.api.text",
+        message: "Run tests from your own scripts, launch a standalone browser, or react to run events from code.",
+      }),
+      to: "/docs/v8/reference/testplane-api/",
+    },
+  ];
+}
+
+function FeatureCard({ title, text, to }: Feature): ReactNode {
+  return (
+    <li className={styles.card}>
+      <Heading as="h3" className={styles.cardTitle}>
+        <Link to={to} className={styles.cardLink}>
+          {title}
+        </Link>
+      </Heading>
+      <p className={styles.cardText}>{text}</p>
+    </li>
+  );
+}
+
+export default function FeatureSections(): ReactNode {
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="core-features">
+        <div className="container">
+          <Heading as="h2" id="core-features" className={styles.heading}>
+            {translate({ id: "homepage.core.title", message: "Built for real-world suites" })}
+          </Heading>
+          <ul className={styles.grid}>
+            {coreFeatures().map((feature) => (
+              <FeatureCard key={feature.title} {...feature} />
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={styles.sectionAlt} aria-labelledby="more-features">
+        <div className="container">
+          <Heading as="h2" id="more-features" className={styles.heading}>
+            {translate({ id: "homepage.more.title", message: "And everything around the tests" })}
+          </Heading>
+          <ul className={styles.grid}>
+            {moreFeatures().map((feature) => (
+              <FeatureCard key={feature.title} {...feature} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import React, { useEffect, useRef, type ReactNode } from "react";
+import Translate, { translate } from "@docusaurus/Translate";
+import clsx from "clsx";
+import styles from "./styles.module.css";
+
+const TEST_CODE = [
+  'it("adds a product to the cart", async ({ browser }) => {',
+  '    await browser.url("/catalog");',
+  '    await browser.$(".product-card button").click();',
+  '    await expect(browser.$(".cart-badge")).toHaveText("1");',
+  '    await browser.assertView("header", ".site-header");',
+  "});",
+];
+
+function Step({ index, title }: { index: number; title: ReactNode }): ReactNode {
+  return (
+    <li className={clsx(styles.step, styles[`step${index}`])}>
+      <span className={styles.stepNumber}>{index}</span>
+      {title}
+    </li>
+  );
+}
+
+function Screenshot({ variant }: { variant: "expected" | "actual" | "diff" }): ReactNode {
+  return (
+    <div className={clsx(styles.shot, styles[variant])} aria-hidden="true">
+      <div className={styles.shotBar} />
+      <div className={styles.shotBadge} />
+      <div className={styles.shotLine} />
+      <div className={styles.shotLineShort} />
+    </div>
+  );
+}
+
+/**
+ * The workflow in four looping scenes: write a test, run it, review a screenshot diff, accept it.
+ * CSS only (opacity and transform), paused while off screen, static with reduced motion.
+ */
+export default function LandingDemo(): ReactNode {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      element.toggleAttribute("data-paused", !entry?.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={root}
+      className={styles.demo}
+      role="img"
+      aria-label={translate({
+        id: "homepage.demo.ariaLabel",
+        message:
+          "A Testplane test is written, run in Chrome, its screenshot differs from the reference in the report, and the new screenshot is accepted.",
+      })}
+    >
+      <ol className={styles.steps} aria-hidden="true">
+        <Step index={1} title={<Translate id="homepage.demo.step.write">Write</Translate>} />
+        <Step index={2} title={<Translate id="homepage.demo.step.run">Run</Translate>} />
+        <Step index={3} title={<Translate id="homepage.demo.step.review">Review</Translate>} />
+        <Step index={4} title={<Translate id="homepage.demo.step.accept">Accept</Translate>} />
+      </ol>
+      <div className={styles.window} aria-hidden="true">
+        <section className={clsx(styles.scene, styles.scene1)}>
+          <div className={styles.fileTab}>cart.testplane.ts</div>
+          <pre className={styles.code}>
+            {TEST_CODE.map((line, index) => (
+              <span key={index} className={styles.codeLine} style={{ "--line": index } as React.CSSProperties}>
+                {line}
+              </span>
+            ))}
+          </pre>
+        </section>
+        <section className={clsx(styles.scene, styles.scene2)}>
+          <div className={styles.terminal}>
+            <span className={styles.prompt}>$ npx testplane --browser chrome</span>
+            <span className={styles.pass}>✓ adds a product to the cart [chrome] 2.4s</span>
+            <span className={styles.fail}>✗ assertView: header differs from the reference</span>
+          </div>
+          <div className={styles.browser}>
+            <div className={styles.browserBar} />
+            <div className={styles.card}>
+              <div className={styles.cardImage} />
+              <div className={styles.cardButton} />
+            </div>
+            <div className={styles.cursor} />
+          </div>
+        </section>
+        <section className={clsx(styles.scene, styles.scene3)}>
+          <div className={styles.report}>
+            <figure>
+              <Screenshot variant="expected" />
+              <figcaption>
+                <Translate id="homepage.demo.expected">Reference</Translate>
+              </figcaption>
+            </figure>
+            <figure>
+              <Screenshot variant="actual" />
+              <figcaption>
+                <Translate id="homepage.demo.actual">Actual</Translate>
+              </figcaption>
+            </figure>
+            <figure>
+              <Screenshot variant="diff" />
+              <figcaption>
+                <Translate id="homepage.demo.diff">Diff</Translate>
+              </figcaption>
+            </figure>
+          </div>
+          <span className={styles.acceptButton}>
+            <Translate id="homepage.demo.acceptButton">Accept</Translate>
+          </span>
+        </section>
+        <section className={clsx(styles.scene, styles.scene4)}>
+          <div className={styles.accepted}>
+            <span className={styles.check}>✓</span>
+            <Translate id="homepage.demo.accepted">Reference updated: header.png</Translate>
+          </div>
+          <div className={styles.terminal}>
+            <span className={styles.pass}>✓ adds a product to the cart [chrome] 2.1s</span>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

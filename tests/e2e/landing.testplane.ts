@@ -1,0 +1,144 @@
+import { cdpPage, emulateReducedMotion, openClean, waitForHydration } from "./helpers/browser";
+
+const locales = [
+  { prefix: "", getStarted: "Get started", copied: "Copied" },
+  { prefix: "/ru", getStarted: "Начать работу", copied: "Скопировано" },
+];
+
+/** Animations of the landing demo and whether any of them is running. */
+const demoAnimationStates = (browser: WebdriverIO.Browser) =>
+  browser.execute(() =>
+    document
+      .getAnimations()
+      .filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element && target.closest("[role='img'][aria-label]") !== null;
+      })
+      .map((animation) => animation.playState),
+  );
+
+describe("landing page", () => {
+  for (const { prefix, getStarted } of locales) {
+    it(`shows the hero, install prompt, demo, stats and features, with working links (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      await openClean(browser, `${prefix}/`);
+      await expect(browser.$("main header h1")).toBeDisplayed();
+      await expect(browser.$("main header").$(`a=${getStarted}`)).toHaveAttribute("href", `${prefix}/docs/v8/quickstart/`);
+      await expect(browser.$("main header code")).toHaveText(/npm init testplane@latest/);
+      await expect(browser.$("main [role='img'][aria-label]")).toExist();
+      const stats = await browser.$$("main dl dd").map((value) => value.getText());
+      expect(stats).toEqual(["5.6B+", "800+", "450+"]);
+      const cards = await browser.$$("main section li h3 a").map((link) => link.getAttribute("href"));
+      expect(cards.length).toBe(9);
+      const internal = cards.filter((href): href is string => !!href && href.startsWith("/"));
+      for (const href of internal) {
+        const response = await fetch(`${browser.options.baseUrl}${href}`);
+        expect({ href, status: response.status }).toEqual({ href, status: 200 });
+      }
+    });
+  }
+
+  it("copies the install command", async ({ browser }) => {
+    const page = await cdpPage(browser);
+    const origin = browser.options.baseUrl ?? "";
+    await page.browserContext().overridePermissions(origin, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
+    await openClean(browser, "/");
+    await browser.$("main header button[aria-label='Copy the install command']").click();
+    await expect(browser.$("main header [role='status']")).toHaveText("Copied");
+    const copied = await browser.execute(() => navigator.clipboard.readText());
+    expect(copied).toBe("npm init testplane@latest");
+  });
+
+  it("pauses the demo while it is off screen", async ({ browser }) => {
+    await openClean(browser, "/");
+    await browser.$("main [role='img'][aria-label]").scrollIntoView({ block: "center" });
+    await browser.waitUntil(async () => (await demoAnimationStates(browser)).includes("running"), {
+      timeoutMsg: "the demo does not animate on screen",
+    });
+    await browser.execute(() => window.scrollTo(0, document.body.scrollHeight));
+    await browser.waitUntil(async () => (await demoAnimationStates(browser)).every((state) => state !== "running"), {
+      timeoutMsg: "the demo kept animating off screen",
+    });
+  });
+
+  it("renders the demo static and complete with reduced motion", async ({ browser }) => {
+    await emulateReducedMotion(browser);
+    await openClean(browser, "/");
+    expect((await demoAnimationStates(browser)).filter((state) => state === "running")).toEqual([]);
+    const scenes = await browser.$$("main [role='img'][aria-label] section");
+    expect(scenes.length).toBe(4);
+    for (const scene of scenes) {
+      await expect(scene).toBeDisplayed();
+      expect(await scene.getCSSProperty("opacity").then((p) => p.value)).toBe(1);
+    }
+  });
+
+  for (const width of [1280, 420]) {
+    it(`looks right at ${width} px`, async ({ browser }) => {
+      await browser.setWindowSize(width, 900);
+      await emulateReducedMotion(browser);
+      await openClean(browser, "/");
+      await browser.execute(() => document.fonts.ready);
+      await browser.assertView("hero", "main header", { ignoreElements: ["div[role='banner']"] });
+      await browser.setWindowSize(1280, 900);
+    });
+  }
+});
+
+describe("blog", () => {
+  const posts = [
+    "testplane-rebranding",
+    "component-testing-intro",
+    "screenshot-testing-with-storybook",
+    "vscode-extension",
+    "local-browsers-intro",
+    "support-bidi-protocol",
+    "time-travel-release",
+    "mcp-release",
+  ];
+
+  for (const prefix of ["", "/ru"]) {
+    it(`list, archive, a tag page and every post are reachable (${prefix || "en"})`, async ({ browser }) => {
+      await openClean(browser, `${prefix}/blog/`);
+      await expect(browser.$("main article")).toBeDisplayed();
+      await expect(browser.$("aside nav a")).toExist();
+      await browser.url(`${prefix}/blog/archive/`);
+      await waitForHydration(browser);
+      for (const slug of posts) await expect(browser.$(`main a[href="${prefix}/blog/${slug}/"]`)).toExist();
+      await browser.url(`${prefix}/blog/tags/releases/`);
+      await waitForHydration(browser);
+      await expect(browser.$("main article")).toBeDisplayed();
+      for (const slug of posts) {
+        const response = await fetch(`${browser.options.baseUrl}${prefix}/blog/${slug}/`);
+        expect({ slug, status: response.status }).toEqual({ slug, status: 200 });
+      }
+    });
+
+    it(`publishes RSS and Atom feeds with all eight posts (${prefix || "en"})`, async ({ browser }) => {
+      await browser.url(`${prefix}/blog/`);
+      for (const [feed, item] of [
+        ["rss.xml", "item"],
+        ["atom.xml", "entry"],
+      ] as const) {
+        const { valid, count } = await browser.execute(
+          async (url: string, tag: string) => {
+            const text = await (await fetch(url)).text();
+            const xml = new DOMParser().parseFromString(text, "application/xml");
+            return { valid: xml.querySelector("parsererror") === null, count: xml.getElementsByTagName(tag).length };
+          },
+          `${prefix}/blog/${feed}`,
+          item,
+        );
+        expect({ feed, valid, count }).toEqual({ feed, valid: true, count: 8 });
+      }
+    });
+  }
+
+  it("a post looks right", async ({ browser }) => {
+    await emulateReducedMotion(browser);
+    await openClean(browser, "/ru/blog/testplane-rebranding/");
+    await browser.execute(() => document.fonts.ready);
+    await browser.assertView("post-header", "main article header", { ignoreElements: ["div[role='banner']"] });
+  });
+});
