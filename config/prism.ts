@@ -5,7 +5,7 @@ import type { ThemeConfig } from "@docusaurus/theme-common";
  * prism-react-renderer bundles JavaScript, TypeScript, JSX, JSON, YAML, C, C++, Go, Kotlin,
  * Objective-C, Python, Reason, Rust and a few more; these are added on top of that set.
  */
-export const prismAdditionalLanguages = ["bash", "diff", "ini", "toml", "nginx", "java", "groovy", "powershell"];
+export const prismAdditionalLanguages = ["bash", "diff"];
 
 export const prism: Partial<ThemeConfig["prism"]> = {
   theme: themes.github,

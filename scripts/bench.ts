@@ -157,8 +157,15 @@ async function measurePageWeights(browser: Browser, origin: string): Promise<voi
         await page.close();
         continue;
       }
+      // Prefetches of linked pages (link rel=prefetch) are not what this page needs: scripts and stylesheets are.
       const assets = await page.evaluate(() =>
-        performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry as PerformanceResourceTiming)
+          .filter(
+            (entry) => entry.initiatorType === "script" || /\.css$/.test(entry.name) || entry.name.endsWith(".json"),
+          )
+          .map((entry) => new URL(entry.name).pathname),
       );
       await page.close();
       const files = assets.filter((asset) => /\.(js|css)$/.test(asset)).map((asset) => join(buildDir, asset));

@@ -24,7 +24,10 @@ describe("landing page", () => {
     }) => {
       await openClean(browser, `${prefix}/`);
       await expect(browser.$("main header h1")).toBeDisplayed();
-      await expect(browser.$("main header").$(`a=${getStarted}`)).toHaveAttribute("href", `${prefix}/docs/v8/quickstart/`);
+      await expect(browser.$("main header").$(`a=${getStarted}`)).toHaveAttribute(
+        "href",
+        `${prefix}/docs/v8/quickstart/`,
+      );
       await expect(browser.$("main header code")).toHaveText(/npm init testplane@latest/);
       await expect(browser.$("main [role='img'][aria-label]")).toExist();
       const stats = await browser.$$("main dl dd").map((value) => value.getText());
@@ -42,7 +45,9 @@ describe("landing page", () => {
   it("copies the install command", async ({ browser }) => {
     const page = await cdpPage(browser);
     const origin = browser.options.baseUrl ?? "";
-    await page.browserContext().overridePermissions(origin, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
+    await page
+      .browserContext()
+      .overridePermissions(origin, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
     await openClean(browser, "/");
     await browser.$("main header button[aria-label='Copy the install command']").click();
     await expect(browser.$("main header [role='status']")).toHaveText("Copied");
