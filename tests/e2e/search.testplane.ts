@@ -4,7 +4,7 @@ const modal = ".DocSearch-Modal";
 const input = ".DocSearch-Input";
 
 async function openWithClick(browser: WebdriverIO.Browser): Promise<void> {
-  await browser.$("nav.navbar button[aria-label='Search'], nav.navbar button[aria-label='Поиск']").click();
+  await browser.$("nav.navbar button[aria-keyshortcuts]").click();
   await browser.$(input).waitForDisplayed();
 }
 
@@ -62,7 +62,7 @@ describe("search", () => {
           .filter((name) => name.includes("search-index.json")),
       );
     expect(await loaded()).toEqual([]);
-    await browser.$("nav.navbar button[aria-label='Search']").moveTo();
+    await browser.$("nav.navbar button[aria-keyshortcuts]").moveTo();
     await browser.waitUntil(async () => (await loaded()).length === 1, {
       timeoutMsg: "hovering did not load the index",
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Prism } from "prism-react-renderer";
-import { prism, prismAdditionalLanguages } from "../../config/prism";
+import { contrast, MIN_CONTRAST, prism, prismAdditionalLanguages } from "../../config/prism";
 
 // The spec's languages, with Prism's own names; "bash" and the rest of prismAdditionalLanguages are loaded on top.
 const required = [
@@ -30,4 +30,20 @@ describe("code highlighting", () => {
     expect(prism.darkTheme).toBeDefined();
     expect(prism.theme).not.toBe(prism.darkTheme);
   });
+});
+
+describe("code themes", () => {
+  for (const [name, theme] of [
+    ["light", prism.theme],
+    ["dark", prism.darkTheme],
+  ] as const) {
+    it(`${name} theme: every token colour meets WCAG AA on the code background`, () => {
+      const background = theme!.plain.backgroundColor!;
+      const colours = [
+        theme!.plain.color!,
+        ...theme!.styles.flatMap((style) => (style.style.color ? [style.style.color] : [])),
+      ];
+      expect(colours.filter((colour) => contrast(colour, background) < MIN_CONTRAST)).toEqual([]);
+    });
+  }
 });

@@ -55,7 +55,7 @@ export default function LocalSearchBar(): ReactNode {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label={translations.button.buttonAriaLabel}
+        aria-keyshortcuts="Control+K Meta+K /"
         onMouseOver={warmUp}
         onFocus={warmUp}
         onTouchStart={warmUp}

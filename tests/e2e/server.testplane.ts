@@ -1,0 +1,76 @@
+/** The production server config (deploy/nginx/testplane-site.conf), checked over HTTP against the build it serves. */
+
+async function get(browser: WebdriverIO.Browser, path: string, headers: Record<string, string> = {}) {
+  return fetch(`${browser.options.baseUrl}${path}`, { headers, redirect: "manual" });
+}
+
+describe("production server", () => {
+  it("serves pages with a trailing slash, and their .html and /index.html forms, as the same page", async ({
+    browser,
+  }) => {
+    const canonical = await (await get(browser, "/docs/v8/quickstart/")).text();
+    for (const path of ["/docs/v8/quickstart.html", "/docs/v8/quickstart/index.html"]) {
+      const response = await get(browser, path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(await response.text()).toBe(canonical);
+    }
+  });
+
+  it("redirects a path without the trailing slash to the page, on the same host", async ({ browser }) => {
+    const response = await get(browser, "/docs/v8/quickstart");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/docs/v8/quickstart/");
+  });
+
+  it("answers unknown paths with 404 and the not-found page of the right locale", async ({ browser }) => {
+    for (const [path, text] of [
+      ["/no/such/page/", "Page Not Found"],
+      ["/ru/no/such/page/", "Страница не найдена"],
+      ["/assets/js/missing.js", ""],
+    ] as const) {
+      const response = await get(browser, path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      if (text) expect(await response.text()).toContain(text);
+    }
+  });
+
+  it("caches hashed assets for a year and makes HTML revalidate", async ({ browser }) => {
+    const html = await get(browser, "/docs/v8/");
+    expect(html.headers.get("cache-control")).toBe("no-cache");
+    const script = /<script src="?([^" >]+\.js)"?/.exec(await html.text())?.[1];
+    expect(script).toMatch(/^\/assets\/js\//);
+    const asset = await get(browser, script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("compresses text responses", async ({ browser }) => {
+    const response = await get(browser, "/docs/v8/", { "accept-encoding": "gzip" });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends the security headers on pages, assets and errors", async ({ browser }) => {
+    for (const path of ["/", "/ru/docs/v8/", "/img/logo.svg", "/no/such/page/"]) {
+      const { headers } = await get(browser, path);
+      expect({ path, nosniff: headers.get("x-content-type-options") }).toEqual({ path, nosniff: "nosniff" });
+      expect({ path, referrer: headers.get("referrer-policy") }).toEqual({
+        path,
+        referrer: "strict-origin-when-cross-origin",
+      });
+      expect({ path, frame: headers.get("x-frame-options") }).toEqual({ path, frame: "SAMEORIGIN" });
+    }
+  });
+
+  it("serves the search index and feeds with their content types", async ({ browser }) => {
+    for (const [path, type] of [
+      ["/search-index.json", "application/json"],
+      ["/ru/search-index.json", "application/json"],
+      ["/blog/rss.xml", "xml"],
+      ["/sitemap.xml", "xml"],
+    ] as const) {
+      const response = await get(browser, path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.headers.get("content-type")).toContain(type);
+    }
+  });
+});
