@@ -10,6 +10,7 @@ import { navbar } from "./config/navbar";
 import { prism } from "./config/prism";
 import { productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
+import fontPreloadPlugin from "./plugins/font-preload";
 import localSearchPlugin from "./plugins/local-search";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -79,6 +80,15 @@ const config: Config = {
   plugins: [
     colorModePlugin,
     [yandexMetricaPlugin, { counterId: env.metricaCounterId }],
+    [
+      fontPreloadPlugin,
+      {
+        fonts: {
+          en: ["inter-latin-wght-normal", "jetbrains-mono-latin-400-normal"],
+          ru: ["inter-latin-wght-normal", "inter-cyrillic-wght-normal", "jetbrains-mono-latin-400-normal"],
+        },
+      },
+    ],
     [
       localSearchPlugin,
       {

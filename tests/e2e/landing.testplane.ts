@@ -56,6 +56,8 @@ describe("landing page", () => {
   });
 
   it("pauses the demo while it is off screen", async ({ browser }) => {
+    // Sessions are reused between tests: undo a reduced-motion emulation left by another test.
+    await (await cdpPage(browser)).emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "no-preference" }]);
     await openClean(browser, "/");
     await browser.$("main [role='img'][aria-label]").scrollIntoView({ block: "center" });
     await browser.waitUntil(async () => (await demoAnimationStates(browser)).includes("running"), {

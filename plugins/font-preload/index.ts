@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+
+export interface FontPreloadOptions {
+  /** Per locale, the start of the emitted font file names to preload, e.g. "inter-latin-wght-normal". */
+  fonts: Record<string, string[]>;
+}
+
+/** `<link rel="preload">` tags for the emitted font files whose names start with one of `prefixes`. */
+export function preloadTags(fontFiles: string[], prefixes: string[], assetsUrl: string): string {
+  return prefixes
+    .map((prefix) => fontFiles.find((file) => file.startsWith(`${prefix}-`) && file.endsWith(".woff2")))
+    .filter((file): file is string => file !== undefined)
+    .map((file) => `<link rel="preload" href="${assetsUrl}${file}" as="font" type="font/woff2" crossorigin>`)
+    .join("");
+}
+
+/**
+ * The body font is declared with `font-display: optional` (src/css/fonts.css), so text never
+ * reflows; preloading it makes it ready before the first paint. Font file names carry a content
+ * hash known only after bundling, so the tags are added to the built pages.
+ */
+export default function fontPreloadPlugin(context: LoadContext, options: unknown): Plugin {
+  const { fonts } = options as FontPreloadOptions;
+  const { baseUrl, i18n } = context;
+  return {
+    name: "font-preload",
+    async postBuild({ outDir, routesPaths }) {
+      const fontDir = join(outDir, "assets/fonts");
+      if (!existsSync(fontDir)) return;
+      const tags = preloadTags(readdirSync(fontDir), fonts[i18n.currentLocale] ?? [], `${baseUrl}assets/fonts/`);
+      if (!tags) return;
+      const pages = routesPaths
+        .filter((route) => route.startsWith(baseUrl))
+        .map((route) => join(outDir, route.slice(baseUrl.length), "index.html"))
+        .concat(join(outDir, "404.html"));
+      for (const page of new Set(pages)) {
+        if (!existsSync(page)) continue;
+        const html = readFileSync(page, "utf8");
+        if (html.includes('rel="preload" as="font"') || !html.includes("<head>")) continue;
+        writeFileSync(page, html.replace("<head>", `<head>${tags}`));
+      }
+    },
+  };
+}
