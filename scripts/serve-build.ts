@@ -27,6 +27,11 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
   if (!existsSync(join(buildDir, "index.html"))) throw new Error(`No build in ${buildDir}: run npm run build first.`);
   const prefix = join(tmpdir(), `testplane-site-nginx-${port}`);
   mkdirSync(join(prefix, "logs"), { recursive: true });
+  mkdirSync(join(prefix, "snippets"), { recursive: true });
+  writeFileSync(
+    join(prefix, "snippets/testplane-security-headers.conf"),
+    readFileSync(join(repoRoot, "deploy/nginx/security-headers.conf"), "utf8"),
+  );
   const server = renderServerBlock(
     readFileSync(join(repoRoot, "deploy/nginx/testplane-site.conf"), "utf8"),
     buildDir,

@@ -8,9 +8,12 @@ import multi from "lunr-languages/lunr.multi";
  * it is loaded in the browser: a serialized index names its pipeline functions, and loading
  * fails unless those functions are registered.
  */
-stemmerSupport(lunr);
-russian(lunr);
-multi(lunr);
+// The build loads the site config once per locale; registering twice only produces warnings.
+if (!("ru" in lunr)) {
+  stemmerSupport(lunr);
+  russian(lunr);
+  multi(lunr);
+}
 
 export type Locale = "en" | "ru";
 
