@@ -41,7 +41,7 @@ export async function runE2e(args: string[] = []): Promise<SuiteResult> {
   const site = await serveBuild(join(repoRoot, "build"), SITE_PORT);
   const driver = spawn(CHROMEDRIVER, [`--port=${DRIVER_PORT}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
   const gridUrl = `http://127.0.0.1:${DRIVER_PORT}`;
-  const report = join(tmpdir(), "testplane-site-e2e.jsonl");
+  const report = join(tmpdir(), `testplane-site-e2e-${process.pid}.jsonl`);
   rmSync(report, { force: true });
   try {
     await waitFor(`${gridUrl}/status`, driver);

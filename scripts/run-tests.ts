@@ -35,7 +35,7 @@ function check(name: string, command: string, args: string[], env?: NodeJS.Proce
 }
 
 function vitest(name: string, dir: string): void {
-  const output = join(tmpdir(), `testplane-site-${name}.json`);
+  const output = join(tmpdir(), `testplane-site-${name}-${process.pid}.json`);
   rmSync(output, { force: true });
   console.log(`\n--- ${name}: vitest run ${dir}`);
   const ok = run(bin("vitest"), ["run", dir, "--reporter=default", "--reporter=json", `--outputFile=${output}`]);
