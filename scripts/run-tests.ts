@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   check("format", bin("prettier"), ["--check", "."]);
   vitest("unit", "tests/unit");
   vitest("examples", "tests/content/examples");
+  vitest("doc shapes", "tests/content/shape");
   vitest("build-rules", "tests/content/build-rules");
   const originality = resolve(repoRoot, "../shared/tools/originality.mjs");
   if (existsSync(originality)) check("originality", process.execPath, [originality]);
