@@ -17,7 +17,9 @@ const focusedIs = (browser: WebdriverIO.Browser, selector: string) =>
   browser.execute((s: string) => document.activeElement?.matches(s) ?? false, selector);
 
 describe("keyboard focus", () => {
-  it("the search modal keeps focus inside while open and gives it back to the button on Escape", async ({ browser }) => {
+  it("the search modal keeps focus inside while open and gives it back to the button on Escape", async ({
+    browser,
+  }) => {
     await openClean(browser, "/docs/v8/");
     await browser.$("nav.navbar button[aria-keyshortcuts]").click();
     await browser.$(".DocSearch-Input").waitForDisplayed();
