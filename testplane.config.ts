@@ -1,4 +1,5 @@
 import type { ConfigInput } from "testplane";
+import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./scripts/chromium";
 
 /**
  * End-to-end tests of the built site, run by scripts/e2e.ts: it serves build/ with nginx and starts
@@ -8,13 +9,7 @@ const siteUrl = process.env.E2E_SITE_URL ?? "http://127.0.0.1:8090";
 const gridUrl = process.env.E2E_GRID_URL ?? "http://127.0.0.1:9515";
 
 const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_ARGS,
   "--disable-dev-shm-usage",
   "--hide-scrollbars",
   "--font-render-hinting=none",
@@ -43,7 +38,7 @@ export default {
       windowSize: "1280x900",
       desiredCapabilities: {
         browserName: "chrome",
-        "goog:chromeOptions": { binary: "/usr/bin/chromium", args: chromiumArgs },
+        "goog:chromeOptions": { binary: CHROMIUM_BINARY, args: chromiumArgs },
       },
       assertViewOpts: { antialiasingTolerance: 4, ignoreDiffPixelCount: "0.2%" },
       tolerance: 3,

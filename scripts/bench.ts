@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { build as esbuild } from "esbuild";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { serveBuild } from "./serve-build";
 import { extractRecords, buildSearchIndex } from "../plugins/local-search/indexer";
 
@@ -26,15 +27,6 @@ const option = (name: string, fallback: string) => {
 };
 const RUNS = Number(option("runs", "3"));
 const PORT = 8290;
-const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** The pages measured, relative to a locale root. */
 const PAGES: Record<string, string> = {
@@ -223,7 +215,7 @@ async function measureLighthouse(origin: string): Promise<void> {
   const { default: lighthouse } = await import("lighthouse");
   const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
   const browser = await puppeteer.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_BINARY,
     args: [...CHROMIUM_ARGS, "--remote-debugging-port=9333"],
   });
   try {
@@ -449,7 +441,7 @@ function report(): void {
 async function main(): Promise<void> {
   if (!flag("skip-build")) await measureBuild();
   const site = await serveBuild(buildDir, PORT);
-  const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_BINARY, args: CHROMIUM_ARGS });
   try {
     await measurePageWeights(browser, site.url);
     await measureSearch(browser, site.url);

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { CHROMIUM_BINARY } from "./chromium";
 import { serveBuild, waitFor } from "./serve-build";
 
 const repoRoot = resolve(__dirname, "..");
@@ -35,7 +36,7 @@ function countResults(jsonlPath: string): SuiteResult {
 }
 
 export async function runE2e(args: string[] = []): Promise<SuiteResult> {
-  for (const binary of [CHROMEDRIVER, "/usr/bin/chromium"]) {
+  for (const binary of [CHROMEDRIVER, CHROMIUM_BINARY]) {
     if (!existsSync(binary)) throw new Error(`${binary} not found: apt-get install chromium chromium-driver`);
   }
   const site = await serveBuild(join(repoRoot, "build"), SITE_PORT);

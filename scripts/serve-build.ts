@@ -3,7 +3,7 @@
  * (deploy/nginx/testplane-site.conf), on 127.0.0.1. Used by the e2e tests and by `npm run serve:nginx`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -27,6 +27,8 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
   if (!existsSync(join(buildDir, "index.html"))) throw new Error(`No build in ${buildDir}: run npm run build first.`);
   const prefix = join(tmpdir(), `testplane-site-nginx-${port}`);
   mkdirSync(join(prefix, "logs"), { recursive: true });
+  const pidFile = join(prefix, "nginx.pid");
+  rmSync(pidFile, { force: true });
   mkdirSync(join(prefix, "snippets"), { recursive: true });
   writeFileSync(
     join(prefix, "snippets/testplane-security-headers.conf"),
@@ -42,7 +44,7 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
     join(prefix, "nginx.conf"),
     [
       "worker_processes 1;",
-      `pid ${join(prefix, "nginx.pid")};`,
+      `pid ${pidFile};`,
       `error_log ${join(prefix, "logs/error.log")} warn;`,
       "events { worker_connections 256; }",
       "http {",
@@ -59,7 +61,9 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child);
+  // nginx writes its pid file only once it has bound the port; until then an answer could come
+  // from another server already listening there.
+  await waitFor(url, child, () => existsSync(pidFile));
   return {
     url,
     stop: () =>
@@ -71,12 +75,18 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
   };
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs = 15000): Promise<void> {
+export async function waitFor(
+  url: string,
+  child: ChildProcess,
+  isReady: () => boolean = () => true,
+  timeoutMs = 15000,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null)
       throw new Error(`${child.spawnfile} exited with code ${child.exitCode} before ${url} answered.`);
     try {
+      if (!isReady()) throw new Error(`${child.spawnfile} is not ready yet`);
       await fetch(url);
       return;
     } catch {

@@ -113,33 +113,48 @@ function FeatureCard({ title, text, to }: Feature): ReactNode {
   );
 }
 
+function FeatureSection({
+  id,
+  title,
+  features,
+  className,
+}: {
+  id: string;
+  title: string;
+  features: Feature[];
+  className: string;
+}): ReactNode {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className="container">
+        <Heading as="h2" id={id} className={styles.heading}>
+          {title}
+        </Heading>
+        <ul className={styles.grid}>
+          {features.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export default function FeatureSections(): ReactNode {
   return (
     <>
-      <section className={styles.section} aria-labelledby="core-features">
-        <div className="container">
-          <Heading as="h2" id="core-features" className={styles.heading}>
-            {translate({ id: "homepage.core.title", message: "Built for real-world suites" })}
-          </Heading>
-          <ul className={styles.grid}>
-            {coreFeatures().map((feature) => (
-              <FeatureCard key={feature.title} {...feature} />
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className={styles.sectionAlt} aria-labelledby="more-features">
-        <div className="container">
-          <Heading as="h2" id="more-features" className={styles.heading}>
-            {translate({ id: "homepage.more.title", message: "And everything around the tests" })}
-          </Heading>
-          <ul className={styles.grid}>
-            {moreFeatures().map((feature) => (
-              <FeatureCard key={feature.title} {...feature} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureSection
+        id="core-features"
+        className={styles.section}
+        title={translate({ id: "homepage.core.title", message: "Built for real-world suites" })}
+        features={coreFeatures()}
+      />
+      <FeatureSection
+        id="more-features"
+        className={styles.sectionAlt}
+        title={translate({ id: "homepage.more.title", message: "And everything around the tests" })}
+        features={moreFeatures()}
+      />
     </>
   );
 }

@@ -21,14 +21,18 @@ function Step({ index, title }: { index: number; title: ReactNode }): ReactNode 
   );
 }
 
-function Screenshot({ variant }: { variant: "expected" | "actual" | "diff" }): ReactNode {
+/** A miniature of the page header screenshot, as the report shows it, with its caption. */
+function Screenshot({ variant, caption }: { variant: "expected" | "actual" | "diff"; caption: ReactNode }): ReactNode {
   return (
-    <div className={clsx(styles.shot, styles[variant])} aria-hidden="true">
-      <div className={styles.shotBar} />
-      <div className={styles.shotBadge} />
-      <div className={styles.shotLine} />
-      <div className={styles.shotLineShort} />
-    </div>
+    <figure>
+      <div className={clsx(styles.shot, styles[variant])} aria-hidden="true">
+        <div className={styles.shotBar} />
+        <div className={styles.shotBadge} />
+        <div className={styles.shotLine} />
+        <div className={styles.shotLineShort} />
+      </div>
+      <figcaption>{caption}</figcaption>
+    </figure>
   );
 }
 
@@ -93,24 +97,9 @@ export default function LandingDemo(): ReactNode {
         </section>
         <section className={clsx(styles.scene, styles.scene3)}>
           <div className={styles.report}>
-            <figure>
-              <Screenshot variant="expected" />
-              <figcaption>
-                <Translate id="homepage.demo.expected">Reference</Translate>
-              </figcaption>
-            </figure>
-            <figure>
-              <Screenshot variant="actual" />
-              <figcaption>
-                <Translate id="homepage.demo.actual">Actual</Translate>
-              </figcaption>
-            </figure>
-            <figure>
-              <Screenshot variant="diff" />
-              <figcaption>
-                <Translate id="homepage.demo.diff">Diff</Translate>
-              </figcaption>
-            </figure>
+            <Screenshot variant="expected" caption={<Translate id="homepage.demo.expected">Reference</Translate>} />
+            <Screenshot variant="actual" caption={<Translate id="homepage.demo.actual">Actual</Translate>} />
+            <Screenshot variant="diff" caption={<Translate id="homepage.demo.diff">Diff</Translate>} />
           </div>
           <span className={styles.acceptButton}>
             <Translate id="homepage.demo.acceptButton">Accept</Translate>
