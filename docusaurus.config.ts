@@ -12,6 +12,8 @@ import { productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
 import fontPreloadPlugin from "./plugins/font-preload";
 import localSearchPlugin from "./plugins/local-search";
+import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
+import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 
@@ -79,6 +81,8 @@ const config: Config = {
   ],
   plugins: [
     colorModePlugin,
+    prebuiltHighlightPlugin,
+    utilsCommonEsmPlugin,
     [yandexMetricaPlugin, { counterId: env.metricaCounterId }],
     [
       fontPreloadPlugin,

@@ -30,6 +30,8 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["error", "warn"] }],
+      // `const { omitted, ...rest } = props` is how a prop is dropped before spreading the rest.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
   {

@@ -1,4 +1,6 @@
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
+import { remarkPrismTokens } from "../plugins/prebuilt-highlight";
+import { prismAdditionalLanguages } from "./prism";
 import { productName } from "./site";
 
 export const blog: BlogOptions = {
@@ -8,13 +10,14 @@ export const blog: BlogOptions = {
   blogDescription: "Releases, features and practices of end-to-end and visual testing with Testplane.",
   blogSidebarTitle: "Recent posts",
   blogSidebarCount: 10,
-  postsPerPage: 10,
+  postsPerPage: 5,
   showReadingTime: true,
   authorsMapPath: "authors.yml",
   tags: "tags.yml",
   onInlineTags: "throw",
   onInlineAuthors: "throw",
   onUntruncatedBlogPosts: "throw",
+  remarkPlugins: [[remarkPrismTokens, { additionalLanguages: prismAdditionalLanguages }]],
   feedOptions: {
     type: ["rss", "atom"],
     title: `${productName} blog`,

@@ -12,6 +12,9 @@ export interface LocalSearchOptions {
   labels: SectionLabels;
 }
 
+/** DocSearch's stylesheet and the site's colours for it, injected by the modal when it first opens. */
+const MODAL_STYLESHEETS = [require.resolve("@docsearch/css/dist/style.css"), join(__dirname, "client/modalTheme.css")];
+
 export interface LocalSearchGlobalData {
   indexUrl: string;
   searchPagePath: string;
@@ -29,7 +32,11 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
   const searchPagePath = `${baseUrl}search`;
   return {
     name: "local-search",
+    getPathsToWatch: () => MODAL_STYLESHEETS,
     async contentLoaded({ actions }) {
+      // Not imported as CSS: the bundler merges all imported CSS into the one stylesheet every page loads.
+      const modalStyles = MODAL_STYLESHEETS.map((file) => readFileSync(file, "utf8")).join("\n");
+      await actions.createData("modal-styles.json", JSON.stringify(modalStyles));
       actions.setGlobalData({
         indexUrl: `${baseUrl}${SEARCH_INDEX_FILE}`,
         searchPagePath,

@@ -6,8 +6,7 @@ import { useHistory } from "@docusaurus/router";
 import Translate from "@docusaurus/Translate";
 import { createLocalSearchClient } from "@site/plugins/local-search/client/docSearchAdapter";
 import type { FacetFilters } from "@site/plugins/local-search/client/searchEngine";
-import "@docsearch/css";
-import "./modal.css";
+import modalStyles from "@generated/local-search/default/modal-styles.json";
 import { missingResultsUrl } from "./missingResultsUrl";
 import type { SearchTranslations } from "./translations";
 
@@ -19,6 +18,16 @@ export interface SearchModalProps {
   translations: SearchTranslations;
   initialQuery?: string;
   onClose: () => void;
+}
+
+const STYLES_ID = "docsearch-modal-styles";
+
+// The modal's stylesheet arrives with this chunk rather than in every page's CSS.
+if (typeof document !== "undefined" && !document.getElementById(STYLES_ID)) {
+  const style = document.createElement("style");
+  style.id = STYLES_ID;
+  style.textContent = modalStyles;
+  document.head.append(style);
 }
 
 const UNAVAILABLE_ATTRIBUTE = "data-search-unavailable";

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { collectExamples, type CodeExample } from "../../helpers/codeExamples";
 
 const repoRoot = resolve(__dirname, "../../..");
-const examples = collectExamples(repoRoot);
+// EXAMPLES_ONLY=commands/browser checks only the files whose path contains that text (quicker while writing).
+const only = process.env.EXAMPLES_ONLY;
+const examples = collectExamples(repoRoot).filter((example) => !only || example.file.includes(only));
 const checked = examples.filter((example) => !example.fragment);
 const fragments = examples.filter((example) => example.fragment);
 

@@ -1,0 +1,56 @@
+import { createRequire } from "node:module";
+import { normalizeTokens, Prism } from "prism-react-renderer";
+import { encodeLines, TOKENS_ATTRIBUTE } from "./tokenCodec";
+
+interface CodeNode {
+  type: "code";
+  lang?: string | null;
+  value: string;
+  data?: { hProperties?: Record<string, unknown> };
+}
+interface AnyNode {
+  type: string;
+  children?: AnyNode[];
+}
+
+const requireFromHere = createRequire(__filename);
+
+/** Registers Prism components (e.g. "bash") on prism-react-renderer's Prism, as the theme does in the browser. */
+function registerLanguages(languages: string[]): void {
+  const global = globalThis as { Prism?: unknown };
+  const previous = global.Prism;
+  global.Prism = Prism;
+  try {
+    for (const language of languages) {
+      if (!Prism.languages[language]) requireFromHere(`prismjs/components/prism-${language}`);
+    }
+  } finally {
+    if (previous === undefined) delete global.Prism;
+    else global.Prism = previous;
+  }
+}
+
+function visitCode(node: AnyNode, onCode: (code: CodeNode) => void): void {
+  if (node.type === "code") onCode(node as unknown as CodeNode);
+  node.children?.forEach((child) => visitCode(child, onCode));
+}
+
+/**
+ * Remark plugin: highlights every fenced code block at build time with the same Prism and
+ * languages the theme would use in the browser, and stores the tokens on the block, so pages ship
+ * the result instead of Prism (~30 KB gzipped).
+ */
+export default function remarkPrismTokens(options: { additionalLanguages?: string[] } = {}) {
+  registerLanguages(options.additionalLanguages ?? []);
+  return (tree: AnyNode) => {
+    visitCode(tree, (node) => {
+      const grammar = Prism.languages[(node.lang ?? "").toLowerCase()];
+      if (!grammar) return;
+      const lines = normalizeTokens(Prism.tokenize(node.value, grammar));
+      node.data = {
+        ...node.data,
+        hProperties: { ...node.data?.hProperties, [TOKENS_ATTRIBUTE]: JSON.stringify(encodeLines(lines)) },
+      };
+    });
+  };
+}

@@ -1,0 +1,60 @@
+import type { Token } from "prism-react-renderer";
+
+/** The attribute that carries a code block's tokens from the page chunk to the theme's CodeBlock. */
+export const TOKENS_ATTRIBUTE = "data-prism-tokens";
+
+/**
+ * A highlighted token as stored in a page chunk: plain text as a bare string, anything else as
+ * `[types, content]`, and an empty line's placeholder token as `[types, content, 1]`.
+ */
+export type EncodedToken = string | [types: string, content: string] | [types: string, content: string, empty: 1];
+export type EncodedLines = EncodedToken[][];
+
+export function encodeLines(lines: Token[][]): EncodedLines {
+  return lines.map((line) =>
+    line.map((token): EncodedToken => {
+      const types = token.types.join(" ");
+      if (token.empty) return [types, token.content, 1];
+      return types === "plain" ? token.content : [types, token.content];
+    }),
+  );
+}
+
+export function decodeLines(encoded: EncodedLines): Token[][] {
+  return encoded.map((line) =>
+    line.map((token): Token => {
+      if (typeof token === "string") return { types: ["plain"], content: token };
+      const [types, content, empty] = token;
+      return empty ? { types: types.split(" "), content, empty: true } : { types: types.split(" "), content };
+    }),
+  );
+}
+
+const lineText = (line: Token[]) =>
+  line
+    .filter((token) => !token.empty)
+    .map((token) => token.content)
+    .join("");
+
+/**
+ * The prebuilt lines that make up `code`. The theme removes magic-comment lines
+ * (`// highlight-next-line`) before rendering, so the lines are matched in order and the removed
+ * ones skipped; null when `code` is not made of these lines.
+ */
+export function linesForCode(lines: Token[][], code: string): Token[][] | null {
+  const wanted = code.split(/\r?\n/);
+  const kept: Token[][] = [];
+  for (const line of lines) {
+    if (kept.length < wanted.length && lineText(line) === wanted[kept.length]) kept.push(line);
+  }
+  return kept.length === wanted.length ? kept : null;
+}
+
+/** Unhighlighted lines, shaped as Prism's output for a language it does not know. */
+export function plainLines(code: string): Token[][] {
+  return code
+    .split(/\r?\n/)
+    .map((text) =>
+      text === "" ? [{ types: ["plain"], content: "\n", empty: true }] : [{ types: ["plain"], content: text }],
+    );
+}
