@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -39,19 +39,17 @@ const commandSections = {
   ru: ["Использование", "Параметры", "Возвращаемое значение", "Примеры", "Связанные команды"],
 };
 
-const pagesOfThisShape = [
-  "index",
-  "quickstart",
-  "command-line",
-  "testplane-mcp",
-  "commands/overview",
-  ...["overview", "browser-matchers", "element-matchers", "mock-matchers"].map((page) => `commands/expect/${page}`),
-  ...["abort", "abortOnce", "clear", "respond", "respondOnce", "restore"].map((page) => `commands/mock/${page}`),
-  ...Object.keys(configPages),
-  ...["testplane-api", "testplane-events", "testplane-standalone-api", "webdriver-vs-cdp"].map(
-    (page) => `reference/${page}`,
-  ),
-];
+/** Every written doc page, as its path without extension (e.g. "commands/browser/url"). */
+function writtenPages(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return writtenPages(join(dir, entry.name), `${prefix}${entry.name}/`);
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith("_")
+      ? [`${prefix}${entry.name.replace(/\.mdx?$/, "")}`]
+      : [];
+  });
+}
+const pagesOfThisShape = writtenPages(docsRoots.en);
+const isCommandPage = (page: string) => /^commands\/(browser|element|mock)\//.test(page);
 
 function source(root: string, page: string): string {
   const file = [`${page}.mdx`, `${page}.md`].map((name) => join(root, name)).find(existsSync);
@@ -69,7 +67,16 @@ describe("doc page shapes", () => {
       });
     }
 
-    for (const page of pagesOfThisShape.filter((p) => p.startsWith("commands/mock/"))) {
+    if (locale === "ru")
+      it("ru: has every page the English docs have", () => {
+        expect(
+          pagesOfThisShape.filter(
+            (page) => !existsSync(join(root, `${page}.mdx`)) && !existsSync(join(root, `${page}.md`)),
+          ),
+        ).toEqual([]);
+      });
+
+    for (const page of pagesOfThisShape.filter(isCommandPage)) {
       it(`${locale} ${page}: has the command page's sections`, () => {
         const headings = [...source(root, page).matchAll(/^## (.+?)(?: \{\/\*.*\*\/\})?$/gm)].map((match) => match[1]);
         for (const section of commandSections[locale]) expect(headings).toContain(section);
