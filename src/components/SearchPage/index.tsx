@@ -157,7 +157,13 @@ function SearchPageContent(): ReactNode {
 
   return (
     <>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: "theme.SearchPage.metaDescription",
+          message: "Search the Testplane documentation and blog: commands, configuration options, guides and posts.",
+        })}
+      />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <p className={styles.hint}>
