@@ -1,6 +1,5 @@
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
-import { remarkPrismTokens } from "../plugins/prebuilt-highlight";
-import { prismAdditionalLanguages } from "./prism";
+import { codeBlockRemarkPlugins } from "./prism";
 import { productName } from "./site";
 
 export const blog: BlogOptions = {
@@ -17,7 +16,7 @@ export const blog: BlogOptions = {
   onInlineTags: "throw",
   onInlineAuthors: "throw",
   onUntruncatedBlogPosts: "throw",
-  remarkPlugins: [[remarkPrismTokens, { additionalLanguages: prismAdditionalLanguages }]],
+  remarkPlugins: codeBlockRemarkPlugins,
   feedOptions: {
     type: ["rss", "atom"],
     title: `${productName} blog`,

@@ -257,34 +257,14 @@ async function measureLighthouse(origin: string): Promise<void> {
           const label = `${locale} ${name} (${preset})`;
           const perfBudget =
             preset === "desktop" ? budgets.lighthouse.performanceDesktop : budgets.lighthouse.performanceMobile;
-          record({
-            figure: `${label}: performance`,
-            value: median(runs.performance!),
-            unit: "",
-            budget: perfBudget,
-            kind: "min",
-          });
-          record({
-            figure: `${label}: accessibility`,
-            value: median(runs.accessibility!),
-            unit: "",
-            budget: budgets.lighthouse.accessibility,
-            kind: "min",
-          });
-          record({
-            figure: `${label}: best practices`,
-            value: median(runs["best-practices"]!),
-            unit: "",
-            budget: budgets.lighthouse.bestPractices,
-            kind: "min",
-          });
-          record({
-            figure: `${label}: SEO`,
-            value: median(runs.seo!),
-            unit: "",
-            budget: budgets.lighthouse.seo,
-            kind: "min",
-          });
+          const scores = [
+            ["performance", "performance", perfBudget],
+            ["accessibility", "accessibility", budgets.lighthouse.accessibility],
+            ["best-practices", "best practices", budgets.lighthouse.bestPractices],
+            ["seo", "SEO", budgets.lighthouse.seo],
+          ] as const;
+          for (const [category, name, budget] of scores)
+            record({ figure: `${label}: ${name}`, value: median(runs[category]!), unit: "", budget, kind: "min" });
           record({ figure: `${label}: LCP`, value: Math.round(median(runs.lcp!)), unit: "ms" });
           record({
             figure: `${label}: TBT`,
