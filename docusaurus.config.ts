@@ -13,6 +13,7 @@ import colorModePlugin from "./plugins/color-mode";
 import fontPreloadPlugin from "./plugins/font-preload";
 import localSearchPlugin from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
+import pageOnlyStylesPlugin from "./plugins/page-only-styles";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -83,6 +84,21 @@ const config: Config = {
     colorModePlugin,
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
+    [
+      pageOnlyStylesPlugin,
+      {
+        folders: [
+          "src/pages",
+          "src/components/HomepageHero",
+          "src/components/InstallPrompt",
+          "src/components/LandingDemo",
+          "src/components/LandingStats",
+          "src/components/FeatureSections",
+          "src/components/SearchPage",
+          "src/components/VersionsTable",
+        ],
+      },
+    ],
     [yandexMetricaPlugin, { counterId: env.metricaCounterId }],
     [
       fontPreloadPlugin,

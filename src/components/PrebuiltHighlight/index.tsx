@@ -1,6 +1,8 @@
 import React, { createContext, useCallback, useContext, useMemo, type CSSProperties, type ReactNode } from "react";
 import clsx from "clsx";
 import type { PrismTheme, RenderProps } from "prism-react-renderer";
+import { useThemeConfig } from "@docusaurus/theme-common";
+import { plainStyle, propertiesByType, tokenStyle } from "@site/plugins/prebuilt-highlight/tokenStyles";
 import { decodeLines, linesForCode, plainLines, type EncodedLines } from "@site/plugins/prebuilt-highlight/tokenCodec";
 
 const PrebuiltTokensContext = createContext<string | undefined>(undefined);
@@ -13,40 +15,42 @@ export function PrebuiltTokensProvider({ tokens, children }: { tokens: string | 
 interface Props {
   code: string;
   language: string;
-  theme: PrismTheme;
   children: (props: RenderProps) => ReactNode;
 }
 
-/** Styles by token type for one language, the way prism-react-renderer reads a theme. */
-function styleByType(theme: PrismTheme, language: string): Record<string, CSSProperties> {
-  const styles: Record<string, CSSProperties> = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language as never)) continue;
-    for (const type of entry.types) styles[type] = { ...styles[type], ...(entry.style as CSSProperties) };
-  }
-  styles.root = theme.plain as CSSProperties;
-  styles.plain = { ...(theme.plain as CSSProperties), backgroundColor: undefined };
-  return styles;
+/** The light and dark Prism themes of the site config; their values reach the page as CSS variables. */
+function useThemeStyles() {
+  const { prism } = useThemeConfig();
+  return useMemo(() => {
+    const themes = [prism.theme, prism.darkTheme].filter((theme): theme is PrismTheme => theme !== undefined);
+    return {
+      properties: propertiesByType(themes),
+      root: plainStyle(themes, "root"),
+      line: plainStyle(themes, "line"),
+    };
+  }, [prism.theme, prism.darkTheme]);
 }
 
 /**
  * Drop-in for prism-react-renderer's `<Highlight>` (same render props) that renders tokens computed
  * at build time instead of running Prism in the browser. A block without them renders as plain text.
+ * Styles refer to CSS variables (plugins/prebuilt-highlight/tokenStyles.ts), so the markup does not
+ * depend on the colour mode.
  */
-export default function PrebuiltHighlight({ code, language: rawLanguage, theme, children }: Props): ReactNode {
+export default function PrebuiltHighlight({ code, language: rawLanguage, children }: Props): ReactNode {
   const encoded = useContext(PrebuiltTokensContext);
   const language = rawLanguage.toLowerCase();
   const lines = useMemo(
     () => (encoded && linesForCode(decodeLines(JSON.parse(encoded) as EncodedLines), code)) || plainLines(code),
     [encoded, code],
   );
-  const styles = useMemo(() => styleByType(theme, language), [theme, language]);
+  const styles = useThemeStyles();
 
   const getLineProps: RenderProps["getLineProps"] = useCallback(
     ({ className, style, line, ...rest }) => ({
       ...rest,
       className: clsx("token-line", className),
-      style: { ...styles.plain, ...style },
+      style: { ...styles.line, ...style },
     }),
     [styles],
   );
@@ -54,14 +58,11 @@ export default function PrebuiltHighlight({ code, language: rawLanguage, theme, 
   const getTokenProps: RenderProps["getTokenProps"] = useCallback(
     ({ token, className, style, ...rest }) => {
       const { types, empty } = token;
-      const single = types.length === 1;
-      // Same rules as prism-react-renderer, so blocks look exactly as the theme intends.
-      const typeStyle: CSSProperties =
-        single && types[0] === "plain"
-          ? { ...(empty ? { display: "inline-block" } : {}) }
-          : single && empty
-            ? { ...styles[types[0]!] }
-            : Object.assign(empty ? { display: "inline-block" } : {}, ...types.map((type) => styles[type]));
+      // Same rules as prism-react-renderer: a plain token takes the line's style.
+      const typeStyle: CSSProperties = {
+        ...(types.length === 1 && types[0] === "plain" ? {} : tokenStyle(types, styles.properties)),
+        ...(empty && !(types.length === 1 && types[0] !== "plain") ? { display: "inline-block" } : {}),
+      };
       const ownStyle = { ...typeStyle, ...style };
       return {
         ...rest,
@@ -76,7 +77,7 @@ export default function PrebuiltHighlight({ code, language: rawLanguage, theme, 
   return children({
     tokens: lines,
     className: `prism-code language-${language}`,
-    style: styles.root ?? {},
+    style: styles.root,
     getLineProps,
     getTokenProps,
   });

@@ -3,7 +3,6 @@
 import React, { type ComponentProps, type ReactNode } from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
-import { usePrismTheme } from "@docusaurus/theme-common";
 import type { Props } from "@theme/CodeBlock/Content";
 import Line from "@theme/CodeBlock/Line";
 import PrebuiltHighlight from "@site/src/components/PrebuiltHighlight";
@@ -35,10 +34,9 @@ function Code(props: ComponentProps<"code">) {
 
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   return (
-    <PrebuiltHighlight theme={prismTheme} code={code} language={language}>
+    <PrebuiltHighlight code={code} language={language}>
       {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
         <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
           <Code>
