@@ -1,7 +1,21 @@
 import { load, type CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
-import { languagePlugin, lunr, type Locale } from "./lunrSetup";
-import type { SearchRecord, SerializedSearchIndex } from "./types";
+import {
+  builderState,
+  createBuilder,
+  SEARCH_FIELDS,
+  type BuilderState,
+  type Locale,
+  type PerField,
+  type SearchField,
+} from "./lunrSetup";
+import type {
+  SearchRecord,
+  SerializedLunrIndex,
+  SerializedPage,
+  SerializedRecord,
+  SerializedSearchIndex,
+} from "./types";
 
 /** Labels for the top level of a result's hierarchy, per locale (DocSearch groups results by it). */
 export interface SectionLabels {
@@ -9,7 +23,15 @@ export interface SectionLabels {
   blog: string;
 }
 
+/** The text indexed per record. */
 const CONTENT_LIMIT = 1200;
+/**
+ * The text shipped per record, for the result snippet. The index file must stay within 400 KB
+ * gzipped per locale (bench/budgets.json) and the text is most of it: at 550 characters the Russian
+ * file, the larger one, is about 380 KB, which leaves room for the docs to grow. A match further
+ * into the text is still found; its snippet shows the beginning of the text.
+ */
+export const CONTENT_EXCERPT_LENGTH = 550;
 const TEXT_BLOCKS = "p, li, td, th, blockquote, dt, dd, summary";
 
 function clean(text: string): string {
@@ -19,8 +41,8 @@ function clean(text: string): string {
     .trim();
 }
 
-function cap(text: string): string {
-  return text.length <= CONTENT_LIMIT ? text : `${text.slice(0, CONTENT_LIMIT).replace(/\s+\S*$/, "")}…`;
+function cap(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit).replace(/\s+\S*$/, "")}…`;
 }
 
 function meta($: CheerioAPI, name: string): string[] {
@@ -72,7 +94,7 @@ export function extractRecords(html: string, path: string, labels: SectionLabels
   };
   const texts: string[] = [];
   const flush = () => {
-    current.content = cap(clean(texts.join(" ")));
+    current.content = cap(clean(texts.join(" ")), CONTENT_LIMIT);
     records.push(current);
     texts.length = 0;
   };
@@ -117,25 +139,71 @@ export function ownHeading(record: SearchRecord): string {
   return (record.type === "lvl4" ? lvl4 : record.type === "lvl3" ? lvl3 : record.type === "lvl2" ? lvl2 : null) ?? "";
 }
 
-/** Builds the lunr index over titles, headings and text, with Russian stemming for the Russian site. */
-export function buildSearchIndex(records: SearchRecord[], locale: Locale): SerializedSearchIndex {
-  const plugin = languagePlugin(locale);
-  const index = lunr(function () {
-    if (plugin) this.use(plugin);
-    this.ref("id");
-    this.field("title", { boost: 8 });
-    this.field("heading", { boost: 4 });
-    this.field("content");
-    this.metadataWhitelist = [];
-    for (const record of records) {
-      // The page title is indexed once, on the page's own record, not repeated on every section.
-      this.add({
-        id: String(record.id),
-        title: record.type === "lvl1" ? record.hierarchy.lvl1 : "",
-        heading: ownHeading(record),
-        content: record.content,
+function perField<T>(value: (field: SearchField) => T): PerField<T> {
+  // map() keeps the tuple's length, which its type does not say.
+  return SEARCH_FIELDS.map(({ name }) => value(name)) as unknown as PerField<T>;
+}
+
+/** Records grouped by page: consecutive records that share their page's data. */
+function toPages(records: SearchRecord[]): SerializedPage[] {
+  const pages: SerializedPage[] = [];
+  let lastKey = "";
+  for (const record of records) {
+    const hash = record.url.indexOf("#");
+    const url = hash === -1 ? record.url : record.url.slice(0, hash);
+    const anchor = hash === -1 ? null : record.url.slice(hash + 1);
+    const { lvl0, lvl1, lvl2, lvl3, lvl4 } = record.hierarchy;
+    const shared = [url, lvl0, lvl1, record.language, record.docusaurus_tag] as const;
+    const key = JSON.stringify(shared);
+    if (key !== lastKey) pages.push([...shared, []]);
+    lastKey = key;
+    const sections: SerializedRecord[] = pages[pages.length - 1][5];
+    sections.push([record.type, anchor, lvl2, lvl3, lvl4, cap(record.content, CONTENT_EXCERPT_LENGTH)]);
+  }
+  return pages;
+}
+
+/** What the browser needs to rebuild the index the builder would build (see client/indexFile.ts). */
+function compactIndex(
+  { invertedIndex, fieldTermFrequencies, fieldLengths }: BuilderState,
+  recordCount: number,
+): SerializedLunrIndex {
+  const terms = Object.keys(invertedIndex).sort((a, b) => invertedIndex[a]._index - invertedIndex[b]._index);
+  const postings = terms.map((term) =>
+    perField((field) => {
+      const positions = Object.keys(invertedIndex[term][field])
+        .map(Number)
+        .sort((a, b) => a - b);
+      return positions.flatMap((position, i) => {
+        const frequency = fieldTermFrequencies[`${field}/${position}`][term];
+        const delta = position - (positions[i - 1] ?? 0);
+        return frequency > 1 ? [delta, -frequency] : [delta];
       });
-    }
+    }),
+  );
+  return {
+    terms,
+    postings,
+    fieldLengths: perField((field) =>
+      Array.from({ length: recordCount }, (_, position) => fieldLengths[`${field}/${position}`]),
+    ),
+  };
+}
+
+/**
+ * Indexes titles, headings and text, with Russian stemming for the Russian site. Records are
+ * referred to by their position, which the browser gives them as ids.
+ */
+export function buildSearchIndex(records: SearchRecord[], locale: Locale): SerializedSearchIndex {
+  const builder = createBuilder(locale);
+  records.forEach((record, position) => {
+    // The page title is indexed once, on the page's own record, not repeated on every section.
+    builder.add({
+      id: String(position),
+      title: record.type === "lvl1" ? record.hierarchy.lvl1 : "",
+      heading: ownHeading(record),
+      content: record.content,
+    });
   });
-  return { version: 1, locale, records, index: index.toJSON() };
+  return { version: 2, locale, pages: toPages(records), index: compactIndex(builderState(builder), records.length) };
 }

@@ -1,23 +1,65 @@
+import type { Locale, PerField } from "./lunrSetup";
+
 /** One searchable unit: a page (type lvl1) or one of its sections (type lvl2–lvl4), in DocSearch's shape. */
 export interface SearchRecord {
+  /** In the browser, the record's position in the index file. */
   id: number;
   /** Path with anchor, relative to the site origin. */
   url: string;
   type: "lvl1" | "lvl2" | "lvl3" | "lvl4";
   hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null };
-  /** Text of the page's introduction or of the section, without code blocks. */
+  /**
+   * Text of the page's introduction or of the section, without code blocks. The index file
+   * carries only its beginning (see CONTENT_EXCERPT_LENGTH in indexer.ts), for snippets.
+   */
   content: string;
   /** Facets, as the DocSearch crawler reads them from the page's meta tags. */
   language: string;
   docusaurus_tag: string[];
 }
 
+/** A record without what its page shares with the page's other records; `anchor` is null for the page itself. */
+export type SerializedRecord = [
+  type: SearchRecord["type"],
+  anchor: string | null,
+  lvl2: string | null,
+  lvl3: string | null,
+  lvl4: string | null,
+  content: string,
+];
+
+/** A page's shared data, then its records in order. */
+export type SerializedPage = [
+  url: string,
+  lvl0: string,
+  lvl1: string,
+  language: string,
+  docusaurus_tag: string[],
+  records: SerializedRecord[],
+];
+
+/**
+ * What the browser needs to rebuild the lunr index: lunr's term vectors, most of the size of a
+ * serialized lunr index, are recomputed from the term frequencies. A record's ref is its position.
+ */
+export interface SerializedLunrIndex {
+  /** Every indexed term, in the order lunr numbered them: scores add up per-term parts in that order. */
+  terms: string[];
+  /**
+   * Per term, per field: the positions of the records holding the term, ascending, each given as
+   * the difference from the previous one and followed by −tf when the term occurs tf > 1 times.
+   */
+  postings: PerField<number[]>[];
+  /** Per field, per record: the number of terms in the field. */
+  fieldLengths: PerField<number[]>;
+}
+
 /** What the build writes to <locale root>/search-index.json. */
 export interface SerializedSearchIndex {
-  version: 1;
-  locale: string;
-  records: SearchRecord[];
-  index: object;
+  version: 2;
+  locale: Locale;
+  pages: SerializedPage[];
+  index: SerializedLunrIndex;
 }
 
 export const SEARCH_INDEX_FILE = "search-index.json";

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildSearchIndex, extractRecords } from "../../plugins/local-search/indexer";
+import {
+  buildSearchIndex,
+  CONTENT_EXCERPT_LENGTH,
+  extractRecords,
+  ownHeading,
+} from "../../plugins/local-search/indexer";
+import { languagePlugin, lunr, type Locale } from "../../plugins/local-search/lunrSetup";
+import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-search/types";
 import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
+import { expandRecords, rebuildIndex } from "../../plugins/local-search/client/indexFile";
 import { createLocalSearchClient } from "../../plugins/local-search/client/docSearchAdapter";
 import { escapeHtml } from "../../plugins/local-search/client/highlight";
 
@@ -41,9 +49,19 @@ const browsers = docPage({
 const blogPost = `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docusaurus_locale" content="ru"><meta name="docusaurus_tag" content="default"></head>
 <body><article><header><h1>Новый релиз</h1></header><p>Мы выпустили релиз.</p></article></body></html>`;
 
+function recordsOf(pages: [string, string][], pageLabels = labels): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const [path, html] of pages) records.push(...extractRecords(html, path, pageLabels, records.length));
+  return records;
+}
+
+/** The index file as the browser receives it. */
+function indexFile(records: SearchRecord[], locale: Locale): SerializedSearchIndex {
+  return JSON.parse(JSON.stringify(buildSearchIndex(records, locale)));
+}
+
 function engineFor(pages: [string, string][]): SearchEngine {
-  const records = pages.flatMap(([path, html], i) => extractRecords(html, path, labels, i * 100));
-  return new SearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(records, "ru"))));
+  return new SearchEngine(indexFile(recordsOf(pages), "ru"));
 }
 
 describe("index builder", () => {
@@ -155,6 +173,123 @@ describe("search engine", () => {
     ]);
     expect(queryWords("🙂")).toEqual([]);
     expect(escapeHtml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+  });
+});
+
+describe("index file", () => {
+  const englishPages: [string, string][] = [
+    [
+      "/docs/v8/config/browsers/",
+      docPage({
+        locale: "en",
+        title: "Browsers",
+        crumbs: ["Config"],
+        body: `<p>Each browser is described in the browsers section; browsers run locally or in a grid.</p>
+<h2 id="grid">Grid</h2><p>A remote browser runs in the grid: the grid URL, the browser name and 2 or 100 sessions per browser.</p>
+<h3 id="sessions">Sessions per browser</h3><p>Sessions, sessions and more sessions: the browser constructor and __proto__ are words too.</p>`,
+      }),
+    ],
+    [
+      "/docs/v8/commands/browser/assertView/",
+      docPage({
+        locale: "en",
+        title: "assertView",
+        crumbs: ["Commands", "Browser"],
+        body: `<p>Takes a screenshot of the browser page and compares it with the reference screenshot.</p>
+<h2 id="options">Options</h2><p>Tolerance, antialiasing tolerance, screenshot delay and the grid of 2 screenshots.</p>`,
+      }),
+    ],
+  ];
+  const corpora: [Locale, SearchRecord[], string[]][] = [
+    [
+      "en",
+      recordsOf(englishPages, { docs: "Docs", blog: "Blog" }),
+      [
+        "browsers",
+        "browser grid sessions",
+        "screenshot tolerance grid browser 2 antialiasing delay reference page compares options takes",
+        "sess",
+        "constructor",
+        "__proto__",
+      ],
+    ],
+    [
+      "ru",
+      recordsOf([
+        ["/ru/docs/v8/commands/browser/assertView/", assertView],
+        ["/ru/docs/v8/config/browsers/", browsers],
+        ["/ru/blog/release/", blogPost],
+      ]),
+      [
+        "браузеры",
+        "скриншоты эталона селектор снимает сравнивает имя параметры",
+        "удалённый браузер в гриде",
+        "скрин",
+        "browsers",
+        "релиз",
+      ],
+    ],
+  ];
+
+  /** The index as the build used to ship it: built by lunr() directly from the same documents. */
+  function lunrIndex(records: SearchRecord[], locale: Locale): lunr.Index {
+    const plugin = languagePlugin(locale);
+    return lunr(function () {
+      if (plugin) this.use(plugin);
+      this.ref("id");
+      this.field("title", { boost: 8 });
+      this.field("heading", { boost: 4 });
+      this.field("content");
+      this.metadataWhitelist = [];
+      records.forEach((record, position) =>
+        this.add({
+          id: String(position),
+          title: record.type === "lvl1" ? record.hierarchy.lvl1 : "",
+          heading: ownHeading(record),
+          content: record.content,
+        }),
+      );
+    });
+  }
+
+  /** Every query word stemmed, the last one also as a prefix, as the search engine asks. */
+  function results(index: lunr.Index, query: string) {
+    const words = query.split(" ");
+    return index
+      .query((q) => {
+        for (const word of words) q.term(word, { boost: 10 });
+        q.term(words[words.length - 1]!, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 2 });
+      })
+      .map(({ ref, score, matchData }) => ({ ref, score, terms: Object.keys(matchData.metadata) }));
+  }
+
+  it.each(corpora)("rebuilds the index lunr builds, with the same refs and scores (%s)", (locale, records, queries) => {
+    const direct = lunrIndex(records, locale);
+    const rebuilt = rebuildIndex(indexFile(records, locale), records.length);
+    // Term numbers, term vectors, postings and search pipeline alike.
+    expect(rebuilt.toJSON()).toEqual(direct.toJSON());
+    for (const query of queries) {
+      const expected = results(direct, query);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(results(rebuilt, query), query).toEqual(expected);
+    }
+  });
+
+  it("gives back the records, each with its position as id", () => {
+    const records = corpora.flatMap(([, list]) => list).map((record, position) => ({ ...record, id: position }));
+    expect(expandRecords(indexFile(records, "ru").pages)).toEqual(records);
+  });
+
+  it("ships the beginning of a long text but finds words further in, with the beginning as snippet", () => {
+    const filler = "Настройка браузера. ".repeat(Math.ceil(CONTENT_EXCERPT_LENGTH / 20));
+    const page = docPage({ title: "Длинная страница", body: `<p>${filler}Здесь упоминается таймаут.</p>` });
+    const engine = engineFor([["/ru/docs/v8/long/", page]]);
+    const [hit] = engine.search("таймаут").hits;
+    expect(hit?.url).toBe("/ru/docs/v8/long/");
+    expect(hit?.content.length).toBeLessThanOrEqual(CONTENT_EXCERPT_LENGTH + 1);
+    expect(hit?.content).toMatch(/^Настройка браузера\. .*…$/);
+    expect(hit?._snippetResult.content).toMatchObject({ matchLevel: "none", matchedWords: [] });
+    expect(hit?._snippetResult.content.value).toMatch(/^Настройка браузера\. .* …$/);
   });
 });
 

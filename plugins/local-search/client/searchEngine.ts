@@ -1,6 +1,7 @@
 import { lunr } from "../lunrSetup";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
+import { expandRecords, rebuildIndex } from "./indexFile";
 
 /** A result in the shape of a DocSearch (Algolia) hit. */
 export interface SearchHit extends Omit<SearchRecord, "id"> {
@@ -44,8 +45,9 @@ export class SearchEngine {
   private readonly records: Map<string, SearchRecord>;
 
   constructor(serialized: SerializedSearchIndex) {
-    this.index = lunr.Index.load(serialized.index);
-    this.records = new Map(serialized.records.map((record) => [String(record.id), record]));
+    const records = expandRecords(serialized.pages);
+    this.index = rebuildIndex(serialized, records.length);
+    this.records = new Map(records.map((record) => [String(record.id), record]));
   }
 
   search(query: string, { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number } = {}) {
