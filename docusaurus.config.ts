@@ -14,6 +14,8 @@ import fontPreloadPlugin from "./plugins/font-preload";
 import localSearchPlugin from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
 import pageOnlyStylesPlugin from "./plugins/page-only-styles";
+import leanDocsPropsPlugin from "./plugins/lean-docs-props";
+import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -73,7 +75,8 @@ const config: Config = {
     [
       "classic",
       {
-        docs,
+        // Added below, through plugins/lean-docs-props.
+        docs: false,
         blog,
         theme: { customCss: "./src/css/custom.css" },
         sitemap: { lastmod: null, changefreq: null, priority: null },
@@ -81,9 +84,11 @@ const config: Config = {
     ],
   ],
   plugins: [
+    [leanDocsPropsPlugin, docs],
     colorModePlugin,
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
+    hashOnlyChunkNamesPlugin,
     [
       pageOnlyStylesPlugin,
       {
