@@ -8,17 +8,24 @@ const BREAK_DATES = `(() => {
 })();`;
 
 const locales = [
-  { prefix: "", crashed: "This page crashed.", tryAgain: "Try again", notFound: "Page Not Found" },
+  {
+    prefix: "",
+    crashed: "This page crashed.",
+    tryAgain: "Try again",
+    notFound: "Page Not Found",
+    description: "There is no such page on the Testplane site.",
+  },
   {
     prefix: "/ru",
     crashed: "На странице произошла ошибка.",
     tryAgain: "Попробовать снова",
     notFound: "Страница не найдена",
+    description: "Такой страницы на сайте Testplane нет.",
   },
 ];
 
 describe("error pages", () => {
-  for (const { prefix, crashed, tryAgain, notFound } of locales) {
+  for (const { prefix, crashed, tryAgain, notFound, description } of locales) {
     it(`a crashing page shows the error with Try again, which recovers (${prefix || "en"})`, async ({ browser }) => {
       const page = await cdpPage(browser);
       const { identifier } = await page.evaluateOnNewDocument(BREAK_DATES);
@@ -43,6 +50,7 @@ describe("error pages", () => {
       await browser.url(`${prefix}/docs/v8/no-such-page/`);
       await waitForHydration(browser);
       await expect(browser.$("main h1")).toHaveText(notFound);
+      expect(await browser.$('meta[name="description"]').getAttribute("content")).toContain(description);
     });
   }
 });
