@@ -31,13 +31,15 @@ export function createLocalSearchClient(indexUrl: string, onAvailabilityChange: 
         },
       );
       return {
-        results: requests.map((request) => {
-          const query = request.query ?? request.params?.query ?? "";
-          const facetFilters = request.facetFilters ?? request.params?.facetFilters ?? [];
-          const limit = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
-          const { hits, nbHits } = engine?.search(query, { facetFilters, limit }) ?? { hits: [], nbHits: 0 };
-          return { hits, nbHits, query, page: 0, nbPages: 1, hitsPerPage: limit, processingTimeMS: 0, params: "" };
-        }),
+        results: await Promise.all(
+          requests.map(async (request) => {
+            const query = request.query ?? request.params?.query ?? "";
+            const facetFilters = request.facetFilters ?? request.params?.facetFilters ?? [];
+            const limit = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+            const { hits, nbHits } = (await engine?.search(query, { facetFilters, limit })) ?? { hits: [], nbHits: 0 };
+            return { hits, nbHits, query, page: 0, nbPages: 1, hitsPerPage: limit, processingTimeMS: 0, params: "" };
+          }),
+        ),
       };
     },
     addAlgoliaAgent() {},

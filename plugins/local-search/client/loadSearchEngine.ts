@@ -1,25 +1,64 @@
-import type { SerializedSearchIndex } from "../types";
-import type { SearchEngine } from "./searchEngine";
-
-let loading: Promise<SearchEngine> | undefined;
+import type { FacetFilters, SearchHit } from "./searchEngine";
+import type { WorkerRequest, WorkerResponse } from "./workerProtocol";
 
 export class SearchUnavailableError extends Error {
   override name = "SearchUnavailableError";
 }
 
+/** The search engine as the page sees it: it lives in a worker, so answers arrive asynchronously. */
+export interface SearchEngineClient {
+  search(
+    query: string,
+    options: { facetFilters?: FacetFilters; limit?: number },
+  ): Promise<{ hits: SearchHit[]; nbHits: number }>;
+}
+
+let loading: Promise<SearchEngineClient> | undefined;
+
+function startWorker(indexText: string): Promise<SearchEngineClient> {
+  const worker = new Worker(new URL("./searchWorker.ts", import.meta.url));
+  const post = (message: WorkerRequest) => worker.postMessage(message);
+  const pending = new Map<number, (results: { hits: SearchHit[]; nbHits: number }) => void>();
+  let nextId = 0;
+  return new Promise((resolve, reject) => {
+    const fail = (message: string) => {
+      worker.terminate();
+      reject(new SearchUnavailableError(message));
+    };
+    // The worker's own code failing to load (offline, say) shows up here.
+    worker.onerror = (event) => fail(`Search worker failed: ${event.message}`);
+    worker.onmessage = ({ data }: MessageEvent<WorkerResponse>) => {
+      if (data.type === "failed") fail(data.message);
+      if (data.type === "loaded") {
+        resolve({
+          search: (query, { facetFilters = [], limit = 20 }) =>
+            new Promise((answer) => {
+              const id = nextId++;
+              pending.set(id, answer);
+              post({ type: "search", id, query, facetFilters, limit });
+            }),
+        });
+      }
+      if (data.type === "results") {
+        pending.get(data.id)?.({ hits: data.hits, nbHits: data.nbHits });
+        pending.delete(data.id);
+      }
+    };
+    post({ type: "load", indexText });
+  });
+}
+
 /**
- * Fetches the locale's index and the search code on first use and keeps them; a failed load is
- * forgotten, so the next attempt tries again (after the connection comes back, say).
+ * Fetches the locale's index on first use and hands it to the search worker; the result is kept.
+ * A failed load is forgotten, so the next attempt tries again (after the connection comes back, say).
  */
-export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
-  loading ??= Promise.all([
-    fetch(indexUrl).then((response) => {
+export function loadSearchEngine(indexUrl: string): Promise<SearchEngineClient> {
+  loading ??= fetch(indexUrl)
+    .then((response) => {
       if (!response.ok) throw new SearchUnavailableError(`Search index request failed with status ${response.status}`);
-      return response.json() as Promise<SerializedSearchIndex>;
-    }),
-    import("./searchEngine"),
-  ])
-    .then(([serialized, { SearchEngine: Engine }]) => new Engine(serialized))
+      return response.text();
+    })
+    .then(startWorker)
     .catch((error: unknown) => {
       loading = undefined;
       throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(String(error));

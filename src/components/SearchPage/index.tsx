@@ -139,13 +139,12 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     if (query.trim() === "") return undefined;
     let current = true;
-    loadSearchEngine(indexUrl).then(
-      (engine) => {
-        const { hits } = engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: 200 });
-        if (current) setOutcome({ query, hits });
-      },
-      () => current && setOutcome({ query, failed: true }),
-    );
+    loadSearchEngine(indexUrl)
+      .then((engine) => engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: 200 }))
+      .then(
+        ({ hits }) => current && setOutcome({ query, hits }),
+        () => current && setOutcome({ query, failed: true }),
+      );
     return () => {
       current = false;
     };

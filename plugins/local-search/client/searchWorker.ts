@@ -1,0 +1,33 @@
+import type { SerializedSearchIndex } from "../types";
+import { SearchEngine } from "./searchEngine";
+import type { WorkerRequest, WorkerResponse } from "./workerProtocol";
+
+/**
+ * Runs the search engine off the main thread: parsing the index file and rebuilding the lunr
+ * index take 100–250 ms on a laptop and several times that on a phone, which would freeze the
+ * page just as the reader opens search. Queries are answered here too.
+ */
+// The site's TypeScript setup types `self` as a window; in a dedicated worker it is the worker's scope.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage: (message: WorkerResponse) => void;
+};
+
+let engine: SearchEngine | undefined;
+
+scope.onmessage = ({ data }) => {
+  if (data.type === "load") {
+    try {
+      engine = new SearchEngine(JSON.parse(data.indexText) as SerializedSearchIndex);
+      scope.postMessage({ type: "loaded" });
+    } catch (error) {
+      scope.postMessage({ type: "failed", message: String(error) });
+    }
+    return;
+  }
+  const { hits, nbHits } = engine?.search(data.query, { facetFilters: data.facetFilters, limit: data.limit }) ?? {
+    hits: [],
+    nbHits: 0,
+  };
+  scope.postMessage({ type: "results", id: data.id, hits, nbHits });
+};
