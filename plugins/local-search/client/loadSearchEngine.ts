@@ -21,8 +21,12 @@ function startWorker(indexText: string): Promise<SearchEngineClient> {
   const pending = new Map<number, (results: { hits: SearchHit[]; nbHits: number }) => void>();
   let nextId = 0;
   return new Promise((resolve, reject) => {
+    // Also after loading: queries in flight get no hits instead of waiting forever, and the next one starts afresh.
     const fail = (message: string) => {
       worker.terminate();
+      loading = undefined;
+      pending.forEach((answer) => answer({ hits: [], nbHits: 0 }));
+      pending.clear();
       reject(new SearchUnavailableError(message));
     };
     // The worker's own code failing to load (offline, say) shows up here.

@@ -18,17 +18,37 @@ interface Props {
   children: (props: RenderProps) => ReactNode;
 }
 
+interface ThemeStyles {
+  root: CSSProperties;
+  line: CSSProperties;
+  /** The style of a token, by its types joined with spaces. */
+  token: (types: string[]) => CSSProperties;
+}
+
+// Worked out once per site config, not per code block: a page can hold dozens of blocks and thousands of tokens.
+const stylesByPrismConfig = new WeakMap<object, ThemeStyles>();
+
 /** The light and dark Prism themes of the site config; their values reach the page as CSS variables. */
-function useThemeStyles() {
+function useThemeStyles(): ThemeStyles {
   const { prism } = useThemeConfig();
-  return useMemo(() => {
+  let styles = stylesByPrismConfig.get(prism);
+  if (!styles) {
     const themes = [prism.theme, prism.darkTheme].filter((theme): theme is PrismTheme => theme !== undefined);
-    return {
-      properties: propertiesByType(themes),
+    const properties = propertiesByType(themes);
+    const tokenStyles = new Map<string, CSSProperties>();
+    styles = {
       root: plainStyle(themes, "root"),
       line: plainStyle(themes, "line"),
+      token: (types) => {
+        const key = types.join(" ");
+        let style = tokenStyles.get(key);
+        if (!style) tokenStyles.set(key, (style = tokenStyle(types, properties)));
+        return style;
+      },
     };
-  }, [prism.theme, prism.darkTheme]);
+    stylesByPrismConfig.set(prism, styles);
+  }
+  return styles;
 }
 
 /**
@@ -60,7 +80,7 @@ export default function PrebuiltHighlight({ code, language: rawLanguage, childre
       const { types, empty } = token;
       // Same rules as prism-react-renderer: a plain token takes the line's style.
       const typeStyle: CSSProperties = {
-        ...(types.length === 1 && types[0] === "plain" ? {} : tokenStyle(types, styles.properties)),
+        ...(types.length === 1 && types[0] === "plain" ? {} : styles.token(types)),
         ...(empty && !(types.length === 1 && types[0] !== "plain") ? { display: "inline-block" } : {}),
       };
       const ownStyle = { ...typeStyle, ...style };
