@@ -31,4 +31,25 @@ describe("doc page", () => {
     await copy.click();
     await expect(block.$("button[aria-label='Copied']")).toExist();
   });
+
+  it("wraps a code block that scrolls sideways when its word-wrap button is pressed, and unwraps it again", async ({
+    browser,
+  }) => {
+    await browser.setWindowSize(800, 900);
+    try {
+      await openClean(browser, "/docs/v8/config/browsers/");
+      const block = browser.$(".theme-code-block:has(button[aria-label='Toggle word wrap'])");
+      const toggle = block.$("button[aria-label='Toggle word wrap']");
+      await block.scrollIntoView({ block: "center" });
+      const scrollsSideways = () => block.$("pre").execute((pre: HTMLElement) => pre.scrollWidth > pre.clientWidth);
+      expect(await scrollsSideways()).toBe(true);
+      await block.moveTo();
+      await toggle.click();
+      await browser.waitUntil(async () => !(await scrollsSideways()), { timeoutMsg: "the long lines did not wrap" });
+      await toggle.click();
+      await browser.waitUntil(scrollsSideways, { timeoutMsg: "the lines stayed wrapped" });
+    } finally {
+      await browser.setWindowSize(1280, 900);
+    }
+  });
 });

@@ -1,8 +1,13 @@
-import { emulateReducedMotion, openClean, waitForPath } from "./helpers/browser";
+import { docContentChunk, emulateReducedMotion, openClean, waitForPath } from "./helpers/browser";
 
 const sidebar = ".navbar-sidebar";
 const isSidebarOpen = (browser: WebdriverIO.Browser) =>
   browser.execute(() => document.querySelector(".navbar")?.classList.contains("navbar-sidebar--show") ?? false);
+const wasFetched = (browser: WebdriverIO.Browser, file: string) =>
+  browser.execute(
+    (name: string) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(name)),
+    file,
+  );
 
 describe("mobile sidebar and navbar", () => {
   beforeEach(async ({ browser }) => {
@@ -21,6 +26,22 @@ describe("mobile sidebar and navbar", () => {
     await expect(browser.$(`${sidebar} a.menu__link[href="/docs/v8/quickstart/"]`)).toBeDisplayed();
     await browser.$(".navbar-sidebar__close").click();
     await browser.waitUntil(async () => !(await isSidebarOpen(browser)), { timeoutMsg: "sidebar did not close" });
+  });
+
+  it("builds the sidebar and prefetches the pages it links only when the reader opens it", async ({ browser }) => {
+    // The MCP page is linked from the sidebar but not from the config page's own text.
+    const mcpChunk = docContentChunk("testplane-mcp").replace("*/assets/js/", "");
+    await browser.setWindowSize(800, 900);
+    await openClean(browser, "/docs/v8/config/browsers/");
+    // Links in view are prefetched as soon as the page hydrates; give that time to happen.
+    await browser.pause(1500);
+    await expect(browser.$(sidebar)).not.toExist();
+    expect(await wasFetched(browser, mcpChunk)).toBe(false);
+    await browser.$("button.navbar__toggle").click();
+    await expect(browser.$(`${sidebar} a.menu__link[href="/docs/v8/testplane-mcp/"]`)).toBeDisplayed();
+    await browser.waitUntil(() => wasFetched(browser, mcpChunk), {
+      timeoutMsg: "opening the sidebar did not prefetch the pages it shows",
+    });
   });
 
   it("closes the sidebar on back navigation", async ({ browser }) => {

@@ -1,6 +1,7 @@
 // Ejected: renders tokens highlighted at build time (plugins/prebuilt-highlight) through
-// PrebuiltHighlight instead of prism-react-renderer's <Highlight>, so no page ships Prism.
-import React, { type ComponentProps, type ReactNode } from "react";
+// PrebuiltHighlight instead of prism-react-renderer's <Highlight>, so no page ships Prism; and it keeps the
+// lines of a block from re-rendering when the theme updates the block's context after hydration.
+import React, { memo, type ComponentProps, type ReactNode, type Ref } from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content";
@@ -13,46 +14,98 @@ function Pre(props: ComponentProps<"pre">) {
   return <pre tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, "thin-scrollbar")} />;
 }
 
-function Code(props: ComponentProps<"code">) {
-  const { metadata } = useCodeBlockContext();
+interface CodeProps extends ComponentProps<"code"> {
+  lineNumbersStart: number | undefined;
+}
+
+function Code({ lineNumbersStart, ...props }: CodeProps) {
   return (
     <code
       {...props}
       className={clsx(
         props.className,
         styles.codeBlockLines,
-        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+        lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
       )}
       style={{
         ...props.style,
-        counterReset:
-          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+        counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`,
       }}
     />
   );
 }
 
-export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
-  const { metadata, wordWrap } = useCodeBlockContext();
-  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+interface HighlightedCodeProps {
+  code: string;
+  language: string;
+  className: string | undefined;
+  lineNumbersStart: number | undefined;
+  lineClassNames: Record<number, string[]>;
+  preRef: Ref<HTMLPreElement>;
+}
+
+function sameLineClassNames(a: Record<number, string[]>, b: Record<number, string[]>): boolean {
+  const keys = Object.keys(a);
   return (
-    <PrebuiltHighlight code={code} language={language}>
-      {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
-          <Code>
-            {lines.map((line, i) => (
-              <Line
-                key={i}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[i]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </Code>
-        </Pre>
-      )}
-    </PrebuiltHighlight>
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => a[Number(key)]?.join(" ") === b[Number(key)]?.join(" "))
+  );
+}
+
+/**
+ * The lines of a block, re-rendered only when the code or its markup changes. The theme's block
+ * updates its context after hydration (word-wrap and hidden-tab checks); without this every token of
+ * every block would render again in one long task.
+ */
+const HighlightedCode = memo(
+  function HighlightedCode({
+    code,
+    language,
+    className: classNameProp,
+    lineNumbersStart,
+    lineClassNames,
+    preRef,
+  }: HighlightedCodeProps): ReactNode {
+    return (
+      <PrebuiltHighlight code={code} language={language}>
+        {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
+          <Pre ref={preRef} className={clsx(classNameProp, className)} style={style}>
+            <Code lineNumbersStart={lineNumbersStart}>
+              {lines.map((line, i) => (
+                <Line
+                  key={i}
+                  line={line}
+                  getLineProps={getLineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[i]}
+                  showLineNumbers={lineNumbersStart !== undefined}
+                />
+              ))}
+            </Code>
+          </Pre>
+        )}
+      </PrebuiltHighlight>
+    );
+  },
+  (previous, next) =>
+    previous.code === next.code &&
+    previous.language === next.language &&
+    previous.className === next.className &&
+    previous.lineNumbersStart === next.lineNumbersStart &&
+    previous.preRef === next.preRef &&
+    sameLineClassNames(previous.lineClassNames, next.lineClassNames),
+);
+
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  return (
+    <HighlightedCode
+      code={metadata.code}
+      language={metadata.language}
+      className={className}
+      lineNumbersStart={metadata.lineNumbersStart}
+      lineClassNames={metadata.lineClassNames}
+      preRef={wordWrap.codeBlockRef}
+    />
   );
 }

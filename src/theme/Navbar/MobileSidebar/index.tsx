@@ -1,6 +1,9 @@
-// Wrapped: while the mobile sidebar is open, Tab and Shift+Tab cycle inside it (the page behind is
-// covered), and closing it returns focus to the menu button that opened it.
-import React, { useEffect, type ReactNode } from "react";
+// Wrapped: the drawer is mounted the first time it opens, not on every page load. Mounted eagerly it
+// costs a long re-render on phones right after hydration, and Docusaurus prefetches the pages of every
+// link in it although the reader can't see them yet.
+// While the mobile sidebar is open, Tab and Shift+Tab cycle inside it (the page behind is covered), and
+// closing it returns focus to the menu button that opened it.
+import React, { useEffect, useState, type ReactNode } from "react";
 import MobileSidebar from "@theme-original/Navbar/MobileSidebar";
 import type MobileSidebarType from "@theme/Navbar/MobileSidebar";
 import type { WrapperProps } from "@docusaurus/types";
@@ -18,6 +21,8 @@ function visibleFocusable(container: Element): HTMLElement[] {
 
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const { shown } = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
   useEffect(() => {
     if (!shown) return undefined;
     const toggle = document.querySelector<HTMLElement>(".navbar__toggle");
@@ -45,5 +50,5 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
       toggle?.focus();
     };
   }, [shown]);
-  return <MobileSidebar {...props} />;
+  return opened ? <MobileSidebar {...props} /> : null;
 }
