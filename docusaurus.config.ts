@@ -70,7 +70,7 @@ const config: Config = {
   storage: { type: "localStorage", namespace: false },
   i18n,
   customFields: { repositoryUrl },
-  clientModules: ["./src/clientModules/chunkLoadFailure.tsx"],
+  clientModules: ["./src/clientModules/chunkLoadFailure.tsx", "./src/clientModules/idlePrefetch.ts"],
   presets: [
     [
       "classic",
