@@ -5,12 +5,15 @@ type RequestIdle = (callback: (deadline: IdleDeadline) => void) => void;
 const MIN_IDLE_MS = 4;
 
 /**
- * A prefetch that queues routes and prefetches them in idle periods, as many as fit in each. Routes
- * already queued are not queued twice; Docusaurus itself skips routes it has prefetched before.
+ * A prefetch that queues routes and prefetches them in idle periods, as many as fit in each (one when
+ * the browser was busy until the timeout). Routes already queued are not queued twice; Docusaurus
+ * itself skips routes it has prefetched before.
  */
 export function createIdlePrefetch(prefetch: Prefetch, requestIdle: RequestIdle): Prefetch {
   const queue: string[] = [];
   const drain = (deadline: IdleDeadline) => {
+    // On a page that is never idle the callback comes on timeout; one route then still goes.
+    if (deadline.didTimeout && queue.length > 0) void prefetch(queue.shift()!);
     while (queue.length > 0 && deadline.timeRemaining() >= MIN_IDLE_MS) void prefetch(queue.shift()!);
     if (queue.length > 0) requestIdle(drain);
   };

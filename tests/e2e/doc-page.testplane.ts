@@ -38,10 +38,15 @@ describe("doc page", () => {
     await browser.setWindowSize(800, 900);
     try {
       await openClean(browser, "/docs/v8/config/browsers/");
-      const block = browser.$(".theme-code-block:has(button[aria-label='Toggle word wrap'])");
+      const wrappable = ".theme-code-block:has(button[aria-label='Toggle word wrap'])";
+      const block = browser.$(wrappable);
       const toggle = block.$("button[aria-label='Toggle word wrap']");
       await block.scrollIntoView({ block: "center" });
-      const scrollsSideways = () => block.$("pre").execute((pre: HTMLElement) => pre.scrollWidth > pre.clientWidth);
+      const scrollsSideways = () =>
+        browser.execute((selector: string) => {
+          const pre = document.querySelector(`${selector} pre`);
+          return pre !== null && pre.scrollWidth > pre.clientWidth;
+        }, wrappable);
       expect(await scrollsSideways()).toBe(true);
       await block.moveTo();
       await toggle.click();

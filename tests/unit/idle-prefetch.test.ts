@@ -12,9 +12,9 @@ function harness() {
     (callback) => pending.push(callback),
   );
   /** Runs the next idle callback with room for `routes` prefetches. */
-  const idle = (routes: number) => {
+  const idle = (routes: number, didTimeout = false) => {
     let left = routes;
-    pending.shift()!({ didTimeout: false, timeRemaining: () => (left-- > 0 ? 10 : 0) });
+    pending.shift()!({ didTimeout, timeRemaining: () => (left-- > 0 ? 10 : 0) });
   };
   return { prefetch, prefetched, pending, idle };
 }
@@ -56,5 +56,17 @@ describe("prefetching links in idle time", () => {
     expect(pending).toHaveLength(1);
     idle(5);
     expect(prefetched).toEqual(["/a/", "/b/"]);
+  });
+
+  it("still prefetches one route at a time when the browser stays busy until the timeout", () => {
+    const { prefetch, prefetched, pending, idle } = harness();
+    prefetch("/a/");
+    prefetch("/b/");
+    idle(0, true);
+    expect(prefetched).toEqual(["/a/"]);
+    expect(pending).toHaveLength(1);
+    idle(0, true);
+    expect(prefetched).toEqual(["/a/", "/b/"]);
+    expect(pending).toHaveLength(0);
   });
 });
