@@ -65,8 +65,8 @@ export async function docsTableReader(siteDir: string, content: LoadedContent): 
 
 /**
  * plugin-content-docs, except that the version data which every doc page loads leaves out the table
- * of all docs (id, title, description and sidebar of each: 8 KB gzipped in English, 11 KB in Russian
- * for ~200 docs). Only the theme's doc cards read it, through useDocById, and the site renders none:
+ * of all docs (id, title, description and sidebar of each: ≈11 KB gzipped in English, ≈14 KB in
+ * Russian for ~200 docs). Only the theme's doc cards read it, through useDocById, and the site renders none:
  * the table ships whole again as soon as a doc or a component mentions DocCard, DocCardList or
  * useDocById, or a sidebar category gets a generated index. Sidebars and each page's own metadata
  * (title, description, meta tags) are unaffected.

@@ -12,6 +12,11 @@ export function PrebuiltTokensProvider({ tokens, children }: { tokens: string | 
   return <PrebuiltTokensContext.Provider value={tokens}>{children}</PrebuiltTokensContext.Provider>;
 }
 
+/** A token of plain text (no highlighting of its own), as prism-react-renderer defines it. */
+export function isPlainToken(types: string[]): boolean {
+  return types.length === 1 && types[0] === "plain";
+}
+
 interface Props {
   code: string;
   language: string;
@@ -80,7 +85,7 @@ export default function PrebuiltHighlight({ code, language: rawLanguage, childre
       const { types, empty } = token;
       // Same rules as prism-react-renderer: a plain token takes the line's style.
       const typeStyle: CSSProperties = {
-        ...(types.length === 1 && types[0] === "plain" ? {} : styles.token(types)),
+        ...(isPlainToken(types) ? {} : styles.token(types)),
         ...(empty && !(types.length === 1 && types[0] !== "plain") ? { display: "inline-block" } : {}),
       };
       const ownStyle = { ...typeStyle, ...style };

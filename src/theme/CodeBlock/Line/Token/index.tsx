@@ -4,8 +4,8 @@
 // browser has to parse, lay out and hydrate.
 import React, { type ReactNode } from "react";
 import type { Props } from "@theme/CodeBlock/Line/Token";
+import { isPlainToken } from "@site/src/components/PrebuiltHighlight";
 
 export default function CodeBlockLineToken({ line, token, ...props }: Props): ReactNode {
-  const plainText = token.types.length === 1 && token.types[0] === "plain" && !token.empty;
-  return plainText ? props.children : <span {...props} />;
+  return isPlainToken(token.types) && !token.empty ? props.children : <span {...props} />;
 }
