@@ -69,6 +69,25 @@ describe("navigation", () => {
         const top = await browser.execute(() => document.getElementById("why-testplane")!.getBoundingClientRect().top);
         expect(top).toBeLessThan(200);
       });
+
+      it("a link to a heading on another page lands on that heading, not where the old page was scrolled", async ({
+        browser,
+      }) => {
+        await openClean(browser, `${prefix}/docs/v8/quickstart/`);
+        const link = browser.$(`article a[href="${prefix}/docs/v8/#why-testplane"]`);
+        await link.scrollIntoView({ block: "center" });
+        await link.click();
+        await waitForPath(browser, `${prefix}/docs/v8/`);
+        await browser.waitUntil(
+          async () => {
+            const top = await browser.execute(
+              () => document.getElementById("why-testplane")?.getBoundingClientRect().top ?? -1,
+            );
+            return top >= 0 && top < 200;
+          },
+          { timeoutMsg: "the heading is not at the top of the window" },
+        );
+      });
     });
   }
 
