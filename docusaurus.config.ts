@@ -17,7 +17,6 @@ import pageOnlyStylesPlugin from "./plugins/page-only-styles";
 import leanDocsPropsPlugin from "./plugins/lean-docs-props";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
-import preactRuntimePlugin from "./plugins/preact-runtime";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 
@@ -89,7 +88,6 @@ const config: Config = {
     colorModePlugin,
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
-    preactRuntimePlugin,
     hashOnlyChunkNamesPlugin,
     [
       pageOnlyStylesPlugin,
