@@ -1,22 +1,8 @@
 import { readFileSync } from "node:fs";
 import { emulateReducedMotion, openClean, setSiteStorage, waitForHydration } from "./helpers/browser";
+import { PAGE_TEMPLATES } from "./helpers/constants";
 
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-/** One page of each template. */
-const templates = [
-  "/",
-  "/docs/v8/",
-  "/docs/v8/config/browsers/",
-  "/docs/v8/commands/mock/respond/",
-  "/blog/",
-  "/blog/testplane-rebranding/",
-  "/blog/archive/",
-  "/blog/tags/releases/",
-  "/search/?q=screenshot",
-  "/versions/",
-  "/no/such/page/",
-];
 
 interface Violation {
   id: string;
@@ -49,7 +35,7 @@ describe("accessibility (axe-core)", () => {
         await openClean(browser, `${prefix}/docs/v8/`);
         await setSiteStorage(browser, { "color-mode": mode, theme: mode });
         const problems: string[] = [];
-        for (const template of templates) {
+        for (const template of PAGE_TEMPLATES) {
           await browser.url(`${prefix}${template}`);
           await waitForHydration(browser);
           await browser.pause(200);

@@ -1,16 +1,5 @@
 import { openClean } from "./helpers/browser";
-
-/** One page of each template, the same set the axe check covers. */
-const templates = [
-  "/",
-  "/docs/v8/",
-  "/docs/v8/config/browsers/",
-  "/blog/",
-  "/blog/testplane-rebranding/",
-  "/search/?q=screenshot",
-  "/versions/",
-  "/no/such/page/",
-];
+import { PAGE_TEMPLATES } from "./helpers/constants";
 
 interface TabReport {
   /** Elements a reader could focus that Tab never reached. */
@@ -72,7 +61,7 @@ describe("keyboard reach", () => {
       browser,
     }) => {
       const problems: string[] = [];
-      for (const template of templates) {
+      for (const template of PAGE_TEMPLATES) {
         await openClean(browser, `${prefix}${template}`);
         const { unreached, unringed } = await tabThroughPage(browser);
         if (unreached.length > 0) problems.push(`${prefix}${template}: not reached by Tab: ${unreached.join(", ")}`);
