@@ -16,6 +16,8 @@ import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
 import pageOnlyStylesPlugin from "./plugins/page-only-styles";
 import leanDocsPropsPlugin from "./plugins/lean-docs-props";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
+import utf8JsOutputPlugin from "./plugins/utf8-js-output";
+import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -89,6 +91,8 @@ const config: Config = {
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
     hashOnlyChunkNamesPlugin,
+    utf8JsOutputPlugin,
+    leanBrowserManifestsPlugin,
     [
       pageOnlyStylesPlugin,
       {

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const build = resolve(__dirname, "../../../build");
+const scriptsOf = (localeDir: string) => {
+  const dir = join(localeDir, "assets/js");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file: join(dir, file), bytes: readFileSync(join(dir, file)) }));
+};
+const locales = { en: scriptsOf(build), ru: scriptsOf(join(build, "ru")) };
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+describe("browser bundles", () => {
+  it("carry Russian text as UTF-8, not as \\u escapes", () => {
+    const escaped = locales.ru.filter(({ bytes }) => /\\u04[0-9a-f]{2}/i.test(bytes.toString("utf8")));
+    expect(escaped.map(({ file }) => file)).toEqual([]);
+    const main = locales.ru.find(({ file }) => /[/\\]main\.[0-9a-f]+\.js$/.test(file));
+    expect(main?.bytes.toString("utf8")).toMatch(/[а-яё]{4,}/i);
+  });
+
+  it("are valid UTF-8 with no replacement characters, in both locales", () => {
+    for (const { file, bytes } of [...locales.en, ...locales.ru]) {
+      const text = strictUtf8.decode(bytes);
+      expect(text.includes("\uFFFD"), `${file} has U+FFFD where a character was lost`).toBe(false);
+    }
+  });
+
+  it("leave out what only the build reads: registry module names and plugin options", () => {
+    for (const scripts of Object.values(locales)) {
+      const main = scripts.find(({ file }) => /[/\\]main\.[0-9a-f]+\.js$/.test(file))!.bytes.toString("utf8");
+      expect(main).not.toMatch(/"@site\/(docs|blog|i18n)\//);
+      expect(main).not.toContain("./src/css/custom.css");
+      expect(main, "the site config is still in the bundle").toContain(`titleDelimiter:"|"`);
+    }
+  });
+});
