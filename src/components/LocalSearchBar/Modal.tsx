@@ -5,17 +5,15 @@ import Link from "@docusaurus/Link";
 import { useHistory } from "@docusaurus/router";
 import Translate from "@docusaurus/Translate";
 import { createLocalSearchClient } from "@site/plugins/local-search/client/docSearchAdapter";
-import type { FacetFilters } from "@site/plugins/local-search/client/searchEngine";
 import modalStyles from "@generated/local-search/default/modal-styles.json";
 import { missingResultsUrl } from "./missingResultsUrl";
-import type { SearchTranslations } from "./translations";
+import { searchTranslations, type SearchTranslations } from "./translations";
+import { useContextualFacetFilters } from "./useContextualFacetFilters";
 
 /** Loaded on the first interaction with search: DocSearch's modal, answering from the embedded index. */
 export interface SearchModalProps {
   indexUrl: string;
   searchPageUrl: (query: string) => string;
-  facetFilters: FacetFilters;
-  translations: SearchTranslations;
   initialQuery?: string;
   onClose: () => void;
 }
@@ -56,7 +54,9 @@ function UnavailableScreen({ translations }: { translations: SearchTranslations 
 }
 
 export default function SearchModal(props: SearchModalProps): ReactNode {
-  const { indexUrl, searchPageUrl, facetFilters, translations, initialQuery, onClose } = props;
+  const { indexUrl, searchPageUrl, initialQuery, onClose } = props;
+  const facetFilters = useContextualFacetFilters();
+  const translations = searchTranslations();
   const history = useHistory();
   const [available, setAvailable] = useState(true);
   const client = useMemo(() => createLocalSearchClient(indexUrl, setAvailable), [indexUrl]);

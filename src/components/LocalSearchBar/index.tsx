@@ -2,13 +2,13 @@ import React, { lazy, Suspense, useCallback, useRef, useState, type ReactNode } 
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import { createPortal } from "react-dom";
 import { usePluginData } from "@docusaurus/useGlobalData";
+import { translate } from "@docusaurus/Translate";
 import type { LocalSearchGlobalData } from "@site/plugins/local-search";
-import { loadSearchEngine } from "@site/plugins/local-search/client/loadSearchEngine";
-import { searchTranslations } from "./translations";
-import { useContextualFacetFilters } from "./useContextualFacetFilters";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 import styles from "./styles.module.css";
 
+// The modal (with its strings and facet filters) and the index loader are separate chunks, fetched
+// together on the first reach for search: every page carries only the button.
 const loadModal = () => import("./Modal");
 const SearchModal = lazy(loadModal);
 
@@ -23,17 +23,17 @@ function isAppleDevice(): boolean {
  */
 export default function LocalSearchBar(): ReactNode {
   const { indexUrl, searchPagePath } = usePluginData("local-search") as LocalSearchGlobalData;
-  const facetFilters = useContextualFacetFilters();
-  const translations = searchTranslations();
   const [isOpen, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const shortcut = useIsBrowser() && isAppleDevice() ? "⌘" : "Ctrl";
   const button = useRef<HTMLButtonElement>(null);
 
   const warmUp = useCallback(() => {
-    void loadModal();
     // A failed early load is retried when the modal asks; the modal shows the error then.
-    loadSearchEngine(indexUrl).catch(() => undefined);
+    void loadModal();
+    import("@site/plugins/local-search/client/loadSearchEngine")
+      .then(({ loadSearchEngine }) => loadSearchEngine(indexUrl))
+      .catch(() => undefined);
   }, [indexUrl]);
 
   const open = useCallback((query?: string) => {
@@ -71,7 +71,7 @@ export default function LocalSearchBar(): ReactNode {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={styles.label}>{translations.button.buttonText}</span>
+        <span className={styles.label}>{translate({ id: "theme.SearchBar.label", message: "Search" })}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{shortcut}</kbd>
           <kbd>K</kbd>
@@ -83,8 +83,6 @@ export default function LocalSearchBar(): ReactNode {
             <SearchModal
               indexUrl={indexUrl}
               searchPageUrl={(query) => `${searchPagePath}/?q=${encodeURIComponent(query)}`}
-              facetFilters={facetFilters}
-              translations={translations}
               initialQuery={initialQuery}
               onClose={close}
             />
