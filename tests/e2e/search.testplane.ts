@@ -71,6 +71,9 @@ describe("search", () => {
   it("finds a Russian page by another form of the word and lands on its heading", async ({ browser }) => {
     await openClean(browser, "/ru/docs/v8/");
     await openWithClick(browser);
+    // The modal's strings load with the modal, not with the page: they must still be the Russian ones.
+    await expect(browser.$(input)).toHaveAttribute("placeholder", "Поиск по документации");
+    await expect(browser.$(".DocSearch-Footer")).toHaveText("закрыть", { containing: true });
     await typeQuery(browser, "скриншотов эталоны");
     const hits = await hitTexts(browser);
     expect(hits.join("\n")).toMatch(/скриншот/i);
