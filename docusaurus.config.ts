@@ -18,6 +18,7 @@ import leanDocsPropsPlugin from "./plugins/lean-docs-props";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
 import utf8JsOutputPlugin from "./plugins/utf8-js-output";
 import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
+import baseUrlBuildCachePlugin from "./plugins/base-url-build-cache";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -93,6 +94,7 @@ const config: Config = {
     hashOnlyChunkNamesPlugin,
     utf8JsOutputPlugin,
     leanBrowserManifestsPlugin,
+    baseUrlBuildCachePlugin,
     [
       pageOnlyStylesPlugin,
       {
