@@ -29,8 +29,8 @@ export default function LocalSearchBar(): ReactNode {
   const button = useRef<HTMLButtonElement>(null);
 
   const warmUp = useCallback(() => {
-    // A failed early load is retried when the modal asks; the modal shows the error then.
     void loadModal();
+    // A failed early load is retried when the modal asks; the modal shows the error then.
     import("@site/plugins/local-search/client/loadSearchEngine")
       .then(({ loadSearchEngine }) => loadSearchEngine(indexUrl))
       .catch(() => undefined);

@@ -1,16 +1,12 @@
 import { translate } from "@docusaurus/Translate";
 
 /**
- * Strings of the search button, modal and page. Ids are those of Docusaurus's Algolia theme, so one
- * translation serves the embedded and the hosted search.
+ * Strings of the search modal and page (the navbar button has only its label, in LocalSearchBar). Ids
+ * are those of Docusaurus's Algolia theme, so one translation serves the embedded and the hosted search.
  */
 export function searchTranslations() {
   return {
     placeholder: translate({ id: "theme.SearchModal.searchBox.placeholderText", message: "Search docs" }),
-    button: {
-      buttonText: translate({ id: "theme.SearchBar.label", message: "Search" }),
-      buttonAriaLabel: translate({ id: "theme.SearchBar.label", message: "Search" }),
-    },
     modal: {
       searchBox: {
         resetButtonTitle: translate({ id: "theme.SearchModal.searchBox.resetButtonTitle", message: "Clear the query" }),

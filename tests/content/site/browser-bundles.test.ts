@@ -10,14 +10,15 @@ const scriptsOf = (localeDir: string) => {
     .map((file) => ({ file: join(dir, file), bytes: readFileSync(join(dir, file)) }));
 };
 const locales = { en: scriptsOf(build), ru: scriptsOf(join(build, "ru")) };
+const mainScript = (scripts: ReturnType<typeof scriptsOf>) =>
+  scripts.find(({ file }) => /[/\\]main\.[0-9a-f]+\.js$/.test(file))?.bytes.toString("utf8");
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 describe("browser bundles", () => {
   it("carry Russian text as UTF-8, not as \\u escapes", () => {
     const escaped = locales.ru.filter(({ bytes }) => /\\u04[0-9a-f]{2}/i.test(bytes.toString("utf8")));
     expect(escaped.map(({ file }) => file)).toEqual([]);
-    const main = locales.ru.find(({ file }) => /[/\\]main\.[0-9a-f]+\.js$/.test(file));
-    expect(main?.bytes.toString("utf8")).toMatch(/[а-яё]{4,}/i);
+    expect(mainScript(locales.ru)).toMatch(/[а-яё]{4,}/i);
   });
 
   it("are valid UTF-8 with no replacement characters, in both locales", () => {
@@ -29,7 +30,7 @@ describe("browser bundles", () => {
 
   it("leave out what only the build reads: registry module names and plugin options", () => {
     for (const scripts of Object.values(locales)) {
-      const main = scripts.find(({ file }) => /[/\\]main\.[0-9a-f]+\.js$/.test(file))!.bytes.toString("utf8");
+      const main = mainScript(scripts)!;
       expect(main).not.toMatch(/"@site\/(docs|blog|i18n)\//);
       expect(main).not.toContain("./src/css/custom.css");
       expect(main, "the site config is still in the bundle").toContain(`titleDelimiter:"|"`);
