@@ -20,6 +20,7 @@ import utf8JsOutputPlugin from "./plugins/utf8-js-output";
 import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
 import baseUrlBuildCachePlugin from "./plugins/base-url-build-cache";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
+import clientHeadManagerPlugin from "./plugins/client-head-manager";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 
@@ -91,6 +92,7 @@ const config: Config = {
     colorModePlugin,
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
+    clientHeadManagerPlugin,
     hashOnlyChunkNamesPlugin,
     utf8JsOutputPlugin,
     leanBrowserManifestsPlugin,
