@@ -21,6 +21,7 @@ import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
 import baseUrlBuildCachePlugin from "./plugins/base-url-build-cache";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import clientHeadManagerPlugin from "./plugins/client-head-manager";
+import inlineCodeTranslationsPlugin from "./plugins/inline-code-translations";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 
@@ -93,6 +94,7 @@ const config: Config = {
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
     clientHeadManagerPlugin,
+    inlineCodeTranslationsPlugin,
     hashOnlyChunkNamesPlugin,
     utf8JsOutputPlugin,
     leanBrowserManifestsPlugin,

@@ -13,6 +13,10 @@ const locales = { en: scriptsOf(build), ru: scriptsOf(join(build, "ru")) };
 const mainScript = (scripts: ReturnType<typeof scriptsOf>) =>
   scripts.find(({ file }) => /[/\\]main\.[0-9a-f]+\.js$/.test(file))?.bytes.toString("utf8");
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+const ruCode = JSON.parse(readFileSync(resolve(__dirname, "../../../i18n/ru/code.json"), "utf8")) as Record<
+  string,
+  { message: string }
+>;
 
 describe("browser bundles", () => {
   it("carry Russian text as UTF-8, not as \\u escapes", () => {
@@ -35,5 +39,19 @@ describe("browser bundles", () => {
       expect(main).not.toContain("./src/css/custom.css");
       expect(main, "the site config is still in the bundle").toContain(`titleDelimiter:"|"`);
     }
+  });
+
+  it("carry no shared table of UI translations: a message ships in the code that shows it", () => {
+    for (const scripts of Object.values(locales)) {
+      const withKeys = scripts.filter(({ bytes }) => {
+        const text = bytes.toString("utf8");
+        return Object.keys(ruCode).some((key) => text.includes(`"${key}"`));
+      });
+      expect(withKeys.map(({ file }) => file)).toEqual([]);
+    }
+    const landingText = ruCode["homepage.hero.subtitle"]!.message;
+    const carriers = locales.ru.filter(({ bytes }) => bytes.toString("utf8").includes(JSON.stringify(landingText)));
+    expect(carriers.length, "the landing tagline is in no Russian script").toBeGreaterThan(0);
+    expect(mainScript(locales.ru)).not.toContain(landingText);
   });
 });

@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+
+/** Writes a file only when its content changes, so the build cache can keep what depends on it. */
+function writeIfChanged(file: string, content: string): void {
+  if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
+}
+
+/**
+ * Moves the UI translations out of the table every page downloads and into the code that shows
+ * them: the production browser build gets each message written into its translate() call or
+ * <Translate> element (loader.ts), and an empty table. A string the landing page shows then loads
+ * with the landing page only. Server rendering keeps the table, so both produce the same text.
+ */
+export default function inlineCodeTranslationsPlugin(context: LoadContext): Plugin {
+  return {
+    name: "inline-code-translations",
+    configureWebpack(config, isServer) {
+      if (isServer || process.env.NODE_ENV !== "production") return {};
+      const outDir = join(context.generatedFilesDir, "inline-code-translations");
+      mkdirSync(outDir, { recursive: true });
+      const translationsFile = join(outDir, `${context.i18n.currentLocale}.json`);
+      writeIfChanged(translationsFile, readFileSync(join(context.generatedFilesDir, "codeTranslations.json"), "utf8"));
+      const emptyTable = join(outDir, "browser-table.json");
+      writeIfChanged(emptyTable, "{}\n");
+      // Exact aliases go first: the resolver takes the first alias that matches, and `@generated` matches too.
+      config.resolve = {
+        ...config.resolve,
+        alias: { "@generated/codeTranslations$": emptyTable, ...config.resolve?.alias },
+      };
+      return {
+        module: {
+          rules: [
+            {
+              // A function, not a RegExp: a RegExp made in a module the config loads (through jiti) comes
+              // from another realm and fails Rspack's `instanceof RegExp` check.
+              test: (file: string) => /\.(mdx?|[cm]?[jt]sx?)$/.test(file),
+              enforce: "post",
+              use: [{ loader: join(__dirname, "loader.cjs"), options: { translationsFile } }],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
