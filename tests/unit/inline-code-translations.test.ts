@@ -1,6 +1,10 @@
 import { transformSync } from "@swc/core";
 import { describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { inlineTranslations } from "../../plugins/inline-code-translations/inlineTranslations";
+import inlineCodeTranslationsLoader from "../../plugins/inline-code-translations/loader";
 
 /** Compiles a component the way the browser build does before the loader runs (SWC, automatic JSX runtime). */
 const compile = (source: string) =>
@@ -89,5 +93,23 @@ describe("inline code translations", () => {
     const { unreadable } = inlineTranslations(compile(source), translations);
     expect(unreadable.length).toBeGreaterThan(0);
     expect(unreadable[0]).toMatch(/^line \d+: /);
+  });
+
+  it("the loader fails the build on such a use, naming the file and the line, and watches the translations", () => {
+    const translationsFile = join(mkdtempSync(join(tmpdir(), "inline-translations-")), "ru.json");
+    writeFileSync(translationsFile, JSON.stringify(translations));
+    const dependencies: string[] = [];
+    const context = {
+      resourcePath: "/site/src/components/Pager/index.tsx",
+      getOptions: () => ({ translationsFile }),
+      addDependency: (file: string) => dependencies.push(file),
+    };
+    const good = compile(`${header}export const s = translate({ id: "theme.docs.paginator.next", message: "Next" });`);
+    expect(inlineCodeTranslationsLoader.call(context, good)).toContain(`"Следующая страница"`);
+    expect(dependencies).toEqual([translationsFile]);
+    const bad = compile(`${header}\nexport const f = (k: string) => translate({ id: k, message: "x" });`);
+    expect(() => inlineCodeTranslationsLoader.call(context, bad)).toThrow(
+      /src\/components\/Pager\/index\.tsx: line 2: translate\(\) without literal id/,
+    );
   });
 });
