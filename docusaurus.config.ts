@@ -18,7 +18,7 @@ import leanDocsPropsPlugin from "./plugins/lean-docs-props";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
 import utf8JsOutputPlugin from "./plugins/utf8-js-output";
 import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
-import baseUrlBuildCachePlugin from "./plugins/base-url-build-cache";
+import buildCacheKeysPlugin from "./plugins/build-cache-keys";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import clientHeadManagerPlugin from "./plugins/client-head-manager";
 import inlineCodeTranslationsPlugin from "./plugins/inline-code-translations";
@@ -98,7 +98,7 @@ const config: Config = {
     hashOnlyChunkNamesPlugin,
     utf8JsOutputPlugin,
     leanBrowserManifestsPlugin,
-    baseUrlBuildCachePlugin,
+    buildCacheKeysPlugin,
     [
       pageOnlyStylesPlugin,
       {

@@ -72,6 +72,13 @@ function readProps(node: unknown): Props | undefined {
   return props;
 }
 
+/** A call of the JSX runtime (`jsx(type, props, key)`), as SWC compiles JSX; createElement puts children elsewhere. */
+function isJsxCall(call: Node): boolean {
+  const callee = call.callee as Node;
+  const name = callee.type === "MemberExpression" ? (callee.property as Node).name : callee.name;
+  return typeof name === "string" && /^_?jsx(s|DEV)?$/.test(name);
+}
+
 /** The translation key: the id if there is one (undefined unless it is a literal), else the text. */
 function literalKey(props: Props | undefined, text: string | undefined): string | undefined {
   const id = props?.byName.get("id");
@@ -133,7 +140,7 @@ export function inlineTranslations(source: string, translations: Readonly<Record
       edits.push({ start: args[0]!.start!, end: args[0]!.end!, text: () => inlined });
       return;
     }
-    if (kind === "component" && call && field === "arguments" && args[0] === node) {
+    if (kind === "component" && call && isJsxCall(call) && field === "arguments" && args[0] === node) {
       const props = readProps(args[1]);
       const children = props?.byName.get("children");
       const text = stringValue(children);

@@ -89,6 +89,10 @@ describe("inline code translations", () => {
     ],
     ["a re-export", `export { default, translate } from "@docusaurus/Translate";`],
     ["a dynamic import", `export const load = () => import("@docusaurus/Translate");`],
+    [
+      "createElement, which passes children apart from props",
+      `import { createElement } from "react";\n${header}export const e = createElement(Translate, { id: "k" }, "text");`,
+    ],
   ])("reports %s, with its line, instead of guessing", (_case, source) => {
     const { unreadable } = inlineTranslations(compile(source), translations);
     expect(unreadable.length).toBeGreaterThan(0);
