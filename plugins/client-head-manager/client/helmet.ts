@@ -26,8 +26,9 @@ function writeAttributes(element: Element | null, attributes: Attributes): void 
   }
   const owned = element.getAttribute(MARKER)?.split(",") ?? [];
   for (const name of owned) if (name && !names.includes(name)) element.removeAttribute(name);
-  if (names.length === 0) element.removeAttribute(MARKER);
-  else element.setAttribute(MARKER, names.join(","));
+  const marker = names.join(",");
+  if (!marker) element.removeAttribute(MARKER);
+  else if (element.getAttribute(MARKER) !== marker) element.setAttribute(MARKER, marker);
 }
 
 function createTag(type: TagType, tag: Attributes): HTMLElement {
