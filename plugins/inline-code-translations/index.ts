@@ -33,8 +33,8 @@ export default function inlineCodeTranslationsPlugin(context: LoadContext): Plug
         module: {
           rules: [
             {
-              // A function, not a RegExp: a RegExp made in a module the config loads (through jiti) comes
-              // from another realm and fails Rspack's `instanceof RegExp` check.
+              // A function, not a RegExp: Docusaurus's fallback MDX rule excludes the `include` of every rule
+              // whose RegExp matches .mdx, and this rule has none, so Rspack would get `undefined` to exclude.
               test: (file: string) => /\.(mdx?|[cm]?[jt]sx?)$/.test(file),
               enforce: "post",
               use: [{ loader: join(__dirname, "loader.cjs"), options: { translationsFile } }],
