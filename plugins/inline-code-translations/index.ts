@@ -1,11 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-
-/** Writes a file only when its content changes, so the build cache can keep what depends on it. */
-function writeIfChanged(file: string, content: string): void {
-  if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
-}
+import { prependExactAliases, writeIfChanged } from "../lean-browser-manifests";
 
 /**
  * Moves the UI translations out of the table every page downloads and into the code that shows
@@ -24,11 +20,7 @@ export default function inlineCodeTranslationsPlugin(context: LoadContext): Plug
       writeIfChanged(translationsFile, readFileSync(join(context.generatedFilesDir, "codeTranslations.json"), "utf8"));
       const emptyTable = join(outDir, "browser-table.json");
       writeIfChanged(emptyTable, "{}\n");
-      // Exact aliases go first: the resolver takes the first alias that matches, and `@generated` matches too.
-      config.resolve = {
-        ...config.resolve,
-        alias: { "@generated/codeTranslations$": emptyTable, ...config.resolve?.alias },
-      };
+      prependExactAliases(config, { "@generated/codeTranslations$": emptyTable });
       return {
         module: {
           rules: [

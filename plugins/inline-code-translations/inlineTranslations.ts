@@ -18,6 +18,9 @@ export interface InlineResult {
   unreadable: string[];
 }
 
+/** Whether a module may use translate() or <Translate>: only those need the translations. */
+export const mayTranslate = (source: string): boolean => source.includes(TRANSLATE_MODULE);
+
 const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && typeof (value as Node).type === "string";
 
@@ -93,7 +96,7 @@ function literalKey(props: Props | undefined, text: string | undefined): string 
  */
 export function inlineTranslations(source: string, translations: Readonly<Record<string, string>>): InlineResult {
   const result: InlineResult = { code: source, inlined: [], unreadable: [] };
-  if (!source.includes(TRANSLATE_MODULE)) return result;
+  if (!mayTranslate(source)) return result;
   const program = parse(source, { sourceType: "module", plugins: ["jsx"] }) as unknown as Node;
 
   const report = (node: Node, why: string) => result.unreadable.push(`line ${node.loc?.start.line ?? "?"}: ${why}`);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { inlineTranslations } from "./inlineTranslations";
+import { inlineTranslations, mayTranslate } from "./inlineTranslations";
 
 export interface InlineCodeTranslationsOptions {
   /** JSON file with this locale's code translations, key → message. */
@@ -15,6 +15,7 @@ interface LoaderContext {
 
 /** Rspack loader: see inlineTranslations(). Runs after SWC, on JavaScript. */
 export default function inlineCodeTranslationsLoader(this: LoaderContext, source: string): string {
+  if (!mayTranslate(source)) return source;
   const { translationsFile } = this.getOptions();
   // Rebuilds the module (and refreshes the build cache) when a translation changes.
   this.addDependency(translationsFile);

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Configuration } from "webpack";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 
 const REGISTRY_MODULE_NAME = /(\[\(\) => import\([^)]*\)), "[^"]*", (require\.resolveWeak\()/g;
@@ -33,6 +34,17 @@ export function siteConfigForBrowser(source: string): string {
   return `${match[1]}${JSON.stringify(browserConfig)};\n`;
 }
 
+/** Writes a file only when its content changes, so the build cache keeps the modules that import it. */
+export function writeIfChanged(file: string, content: string): void {
+  if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
+}
+
+/** Points exact module requests (`name$`) at other files, ahead of the config's own aliases. */
+export function prependExactAliases(config: Configuration, aliases: Record<string, string>): void {
+  // The resolver takes the first alias that matches, and `@generated` matches every generated module too.
+  config.resolve = { ...config.resolve, alias: { ...aliases, ...config.resolve?.alias } };
+}
+
 /**
  * Gives the production browser bundle lean copies of two generated modules every page loads: the
  * route registry and the site config. Server rendering keeps the originals.
@@ -52,11 +64,10 @@ export default function leanBrowserManifestsPlugin(context: LoadContext): Plugin
       const aliases: Record<string, string> = {};
       for (const [request, [file, lean]] of Object.entries(copies)) {
         const target = join(outDir, file);
-        writeFileSync(target, lean(readFileSync(join(generatedFilesDir, file), "utf8")));
+        writeIfChanged(target, lean(readFileSync(join(generatedFilesDir, file), "utf8")));
         aliases[`@generated/${request}$`] = target;
       }
-      // Exact aliases go first: the resolver takes the first alias that matches, and `@generated` matches too.
-      config.resolve = { ...config.resolve, alias: { ...aliases, ...config.resolve?.alias } };
+      prependExactAliases(config, aliases);
       return {};
     },
   };
