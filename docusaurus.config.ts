@@ -21,6 +21,7 @@ import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
 import buildCacheKeysPlugin from "./plugins/build-cache-keys";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import clientHeadManagerPlugin from "./plugins/client-head-manager";
+import browserReactPlugin from "./plugins/browser-react";
 import inlineCodeTranslationsPlugin from "./plugins/inline-code-translations";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -94,6 +95,7 @@ const config: Config = {
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
     clientHeadManagerPlugin,
+    browserReactPlugin,
     inlineCodeTranslationsPlugin,
     hashOnlyChunkNamesPlugin,
     utf8JsOutputPlugin,

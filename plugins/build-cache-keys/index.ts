@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 
 interface PersistentCache {
@@ -7,10 +7,14 @@ interface PersistentCache {
   buildDependencies?: string[];
 }
 
-/** Every source file of the site's plugins, which run in Node and shape the compiled output. */
+/**
+ * Every source file of the site's plugins, which run in Node and shape the compiled output. Packages
+ * installed under a plugin (plugins/browser-react/runtime) are left to the cache's own dependency tracking.
+ */
 export function pluginSources(dir: string = join(__dirname, "..")): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(c|m)?[jt]sx?$/.test(entry.name))
+    .filter((entry) => !entry.parentPath.split(sep).includes("node_modules"))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { builtPageFiles } from "../builtPages";
 
 export interface FontPreloadOptions {
   /** Per locale, the start of the emitted font file names to preload, e.g. "inter-latin-wght-normal". */
@@ -31,12 +32,7 @@ export default function fontPreloadPlugin(context: LoadContext, options: unknown
       if (!existsSync(fontDir)) return;
       const tags = preloadTags(readdirSync(fontDir), fonts[i18n.currentLocale] ?? [], `${baseUrl}assets/fonts/`);
       if (!tags) return;
-      const pages = routesPaths
-        .filter((route) => route.startsWith(baseUrl))
-        .map((route) => join(outDir, route.slice(baseUrl.length), "index.html"))
-        .concat(join(outDir, "404.html"));
-      for (const page of new Set(pages)) {
-        if (!existsSync(page)) continue;
+      for (const page of builtPageFiles(outDir, baseUrl, routesPaths)) {
         const html = readFileSync(page, "utf8");
         if (html.includes('rel="preload" as="font"') || !html.includes("<head>")) continue;
         writeFileSync(page, html.replace("<head>", `<head>${tags}`));

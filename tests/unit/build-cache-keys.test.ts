@@ -41,6 +41,11 @@ describe("build cache keys", () => {
     expect(pluginSources().some((file) => file.endsWith(".css"))).toBe(false);
   });
 
+  it("leave out the packages installed under a plugin", () => {
+    expect(pluginSources()).toContain(join(plugins, "browser-react/index.ts"));
+    expect(pluginSources().filter((file) => file.includes("node_modules"))).toEqual([]);
+  });
+
   it("leave a build without a persistent cache alone", () => {
     expect(configuredCache("/site/", {})).toBeUndefined();
   });
