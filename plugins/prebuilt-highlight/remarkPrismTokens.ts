@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { normalizeTokens, Prism } from "prism-react-renderer";
-import { encodeLines, TOKENS_ATTRIBUTE } from "./tokenCodec";
+import { codeOfLines, encodeLines, TOKENS_ATTRIBUTE } from "./tokenCodec";
 
 interface CodeNode {
   type: "code";
@@ -38,19 +38,21 @@ function visitCode(node: AnyNode, onCode: (code: CodeNode) => void): void {
 /**
  * Remark plugin: highlights every fenced code block at build time with the same Prism and
  * languages the theme would use in the browser, and stores the tokens on the block, so pages ship
- * the result instead of Prism (~30 KB gzipped).
+ * the result instead of Prism (~30 KB gzipped). The tokens hold the whole code, so the block's own
+ * text is emptied: a page chunk carries each code block once (src/theme/MDXComponents puts it back).
  */
 export default function remarkPrismTokens(options: { additionalLanguages?: string[] } = {}) {
   registerLanguages(options.additionalLanguages ?? []);
   return (tree: AnyNode) => {
     visitCode(tree, (node) => {
       const grammar = Prism.languages[(node.lang ?? "").toLowerCase()];
-      if (!grammar) return;
-      const lines = normalizeTokens(Prism.tokenize(node.value, grammar));
+      if (!grammar || node.value === "") return;
+      const encoded = encodeLines(normalizeTokens(Prism.tokenize(node.value, grammar)));
       node.data = {
         ...node.data,
-        hProperties: { ...node.data?.hProperties, [TOKENS_ATTRIBUTE]: JSON.stringify(encodeLines(lines)) },
+        hProperties: { ...node.data?.hProperties, [TOKENS_ATTRIBUTE]: JSON.stringify(encoded) },
       };
+      if (codeOfLines(encoded) === node.value) node.value = "";
     });
   };
 }

@@ -20,6 +20,13 @@ export function encodeLines(lines: Token[][]): EncodedLines {
   );
 }
 
+/** The code the tokens were made from: lines of token contents, empty-line placeholders left out. */
+export function codeOfLines(encoded: EncodedLines): string {
+  return encoded
+    .map((line) => line.map((token) => (typeof token === "string" ? token : token[2] ? "" : token[1])).join(""))
+    .join("\n");
+}
+
 export function decodeLines(encoded: EncodedLines): Token[][] {
   return encoded.map((line) =>
     line.map((token): Token => {

@@ -1,4 +1,6 @@
-import { openClean } from "./helpers/browser";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { cdpPage, openClean } from "./helpers/browser";
 
 describe("doc page", () => {
   it("shows breadcrumbs, a table of contents of h2-h3 and the paginator", async ({ browser }) => {
@@ -22,15 +24,30 @@ describe("doc page", () => {
     await expect(browser.$("button[title='Collapse sidebar']")).not.toExist();
   });
 
-  it("copies a code block and shows the copied state", async ({ browser }) => {
-    await openClean(browser, "/docs/v8/quickstart/");
-    const block = browser.$(".theme-code-block");
-    await block.scrollIntoView({ block: "center" });
-    await block.moveTo();
-    const copy = block.$("button[aria-label='Copy code to clipboard']");
-    await copy.click();
-    await expect(block.$("button[aria-label='Copied']")).toExist();
-  });
+  for (const [prefix, source] of [
+    ["", "docs/config/browsers.mdx"],
+    ["/ru", "i18n/ru/docusaurus-plugin-content-docs/current/config/browsers.mdx"],
+  ]) {
+    it(`copies a code block's code exactly as written in its page (${prefix || "/"})`, async ({ browser }) => {
+      const page = await cdpPage(browser);
+      await page
+        .browserContext()
+        .overridePermissions(browser.options.baseUrl ?? "", [
+          "clipboard-read",
+          "clipboard-write",
+          "clipboard-sanitized-write",
+        ]);
+      await openClean(browser, `${prefix}/docs/v8/config/browsers/`);
+      const block = browser.$(".theme-code-block");
+      await block.scrollIntoView({ block: "center" });
+      await block.moveTo();
+      await block.$("button[aria-label='Copy code to clipboard'], button[aria-label='Скопировать код']").click();
+      await expect(block.$("button[aria-label='Copied'], button[aria-label='Скопировано']")).toExist();
+      const copied = await browser.execute(() => navigator.clipboard.readText());
+      const firstFence = /^```ts[^\n]*\n([\s\S]*?)\n```$/m.exec(readFileSync(join(__dirname, "../..", source), "utf8"));
+      expect(copied).toBe(firstFence?.[1]);
+    });
+  }
 
   it("wraps a code block that scrolls sideways when its word-wrap button is pressed, and unwraps it again", async ({
     browser,

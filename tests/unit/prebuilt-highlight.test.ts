@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import remarkPrismTokens from "../../plugins/prebuilt-highlight/remarkPrismTokens";
 import {
+  codeOfLines,
   decodeLines,
   encodeLines,
   linesForCode,
@@ -51,6 +52,18 @@ describe("code highlighted at build time", () => {
 
   it("leaves blocks in languages Prism does not know untouched", () => {
     expect(highlight("no-such-language", "plain words")).toBeUndefined();
+  });
+
+  it("keeps the code in the tokens only, and keeps a block's text when the tokens could not rebuild it", () => {
+    const node: CodeNode = { type: "code", lang: "ts", value: code };
+    remarkPrismTokens()({ type: "root", children: [node] } as never);
+    const stored = JSON.parse(node.data!.hProperties![TOKENS_ATTRIBUTE]!) as EncodedLines;
+    expect(node.value).toBe("");
+    expect(codeOfLines(stored)).toBe(code);
+
+    const windows: CodeNode = { type: "code", lang: "ts", value: "const a = 1;\r\nconst b = 2;" };
+    remarkPrismTokens()({ type: "root", children: [windows] } as never);
+    expect(windows.value).toBe("const a = 1;\r\nconst b = 2;");
   });
 
   it("survives an encode and decode round trip", () => {

@@ -5,11 +5,11 @@ import { useThemeConfig } from "@docusaurus/theme-common";
 import { plainStyle, propertiesByType, tokenStyle } from "@site/plugins/prebuilt-highlight/tokenStyles";
 import { decodeLines, linesForCode, plainLines, type EncodedLines } from "@site/plugins/prebuilt-highlight/tokenCodec";
 
-const PrebuiltTokensContext = createContext<string | undefined>(undefined);
+const PrebuiltTokensContext = createContext<EncodedLines | undefined>(undefined);
 
 /** Hands a code block the tokens that plugins/prebuilt-highlight computed for it at build time. */
-export function PrebuiltTokensProvider({ tokens, children }: { tokens: string | undefined; children: ReactNode }) {
-  return <PrebuiltTokensContext.Provider value={tokens}>{children}</PrebuiltTokensContext.Provider>;
+export function PrebuiltTokensProvider({ lines, children }: { lines: EncodedLines | undefined; children: ReactNode }) {
+  return <PrebuiltTokensContext.Provider value={lines}>{children}</PrebuiltTokensContext.Provider>;
 }
 
 /** A token of plain text (no highlighting of its own), as prism-react-renderer defines it. */
@@ -66,7 +66,7 @@ export default function PrebuiltHighlight({ code, language: rawLanguage, childre
   const encoded = useContext(PrebuiltTokensContext);
   const language = rawLanguage.toLowerCase();
   const lines = useMemo(
-    () => (encoded && linesForCode(decodeLines(JSON.parse(encoded) as EncodedLines), code)) || plainLines(code),
+    () => (encoded && linesForCode(decodeLines(encoded), code)) || plainLines(code),
     [encoded, code],
   );
   const styles = useThemeStyles();
