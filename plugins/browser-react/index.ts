@@ -2,8 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { prependExactAliases } from "../lean-browser-manifests";
-import { builtPageFiles } from "../builtPages";
+import { builtPageFiles, prependExactAliases } from "../buildHelpers";
 
 const runtime = createRequire(join(__dirname, "runtime/package.json"));
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { builtPageFiles } from "../builtPages";
+import { builtPageFiles } from "../buildHelpers";
 
 export interface FontPreloadOptions {
   /** Per locale, the start of the emitted font file names to preload, e.g. "inter-latin-wght-normal". */

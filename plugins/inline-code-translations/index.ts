@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { prependExactAliases, writeIfChanged } from "../lean-browser-manifests";
+import { prependExactAliases, writeIfChanged } from "../buildHelpers";
 
 /**
  * Moves the UI translations out of the table every page downloads and into the code that shows

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Configuration } from "webpack";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { prependExactAliases, writeIfChanged } from "../buildHelpers";
 
 const REGISTRY_MODULE_NAME = /(\[\(\) => import\([^)]*\)), "[^"]*", (require\.resolveWeak\()/g;
 
@@ -32,17 +32,6 @@ export function siteConfigForBrowser(source: string): string {
   // Plugin and preset options: only the build reads them.
   const { presets: _presets, plugins: _plugins, ...browserConfig } = JSON.parse(match[2]) as Record<string, unknown>;
   return `${match[1]}${JSON.stringify(browserConfig)};\n`;
-}
-
-/** Writes a file only when its content changes, so the build cache keeps the modules that import it. */
-export function writeIfChanged(file: string, content: string): void {
-  if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
-}
-
-/** Points exact module requests (`name$`) at other files, ahead of the config's own aliases. */
-export function prependExactAliases(config: Configuration, aliases: Record<string, string>): void {
-  // The resolver takes the first alias that matches, and `@generated` matches every generated module too.
-  config.resolve = { ...config.resolve, alias: { ...aliases, ...config.resolve?.alias } };
 }
 
 /**
