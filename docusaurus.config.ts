@@ -22,6 +22,7 @@ import buildCacheKeysPlugin from "./plugins/build-cache-keys";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import clientHeadManagerPlugin from "./plugins/client-head-manager";
 import browserReactPlugin from "./plugins/browser-react";
+import deferredFirstPreloadPlugin from "./plugins/deferred-first-preload";
 import inlineCodeTranslationsPlugin from "./plugins/inline-code-translations";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -96,6 +97,7 @@ const config: Config = {
     utilsCommonEsmPlugin,
     clientHeadManagerPlugin,
     browserReactPlugin,
+    deferredFirstPreloadPlugin,
     inlineCodeTranslationsPlugin,
     hashOnlyChunkNamesPlugin,
     utf8JsOutputPlugin,
@@ -122,7 +124,12 @@ const config: Config = {
       {
         fonts: {
           en: ["inter-latin-wght-normal", "jetbrains-mono-latin-400-normal"],
-          ru: ["inter-latin-wght-normal", "inter-cyrillic-wght-normal", "jetbrains-mono-latin-400-normal"],
+          ru: [
+            "inter-latin-wght-normal",
+            "inter-cyrillic-wght-normal",
+            "jetbrains-mono-latin-400-normal",
+            "jetbrains-mono-cyrillic-400-normal",
+          ],
         },
       },
     ],

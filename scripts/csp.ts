@@ -44,8 +44,8 @@ export function contentSecurityPolicy(hashes: string[]): string {
     // React and the theme set style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${METRICS}`,
-    // The bundler inlines small font files as data: URLs.
-    "font-src 'self' data:",
+    // Fonts are files of the site, never data: URLs (plugins/font-preload).
+    "font-src 'self'",
     `connect-src 'self' ${METRICS}`,
     "object-src 'none'",
     "base-uri 'self'",

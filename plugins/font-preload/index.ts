@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import type { Configuration, RuleSetRule } from "webpack";
 import { builtPageFiles } from "../buildHelpers";
 
 export interface FontPreloadOptions {
@@ -17,6 +18,29 @@ export function preloadTags(fontFiles: string[], prefixes: string[], assetsUrl: 
     .join("");
 }
 
+const FONT_FILE = "font.woff2";
+
+/**
+ * Docusaurus inlines font files under 10 KB as data: URLs. Such a face cannot be preloaded, and the
+ * browser decodes it only once layout asks for it, after which the whole page is laid out again
+ * (the Cyrillic subset of the code font did this on every Russian page with code). Emitting every
+ * font as a file lets each page preload the faces it uses.
+ */
+export function neverInlineFonts(config: Configuration): void {
+  for (const rule of config.module?.rules ?? []) {
+    if (!rule || typeof rule !== "object" || !(rule.test instanceof RegExp) || !rule.test.test(FONT_FILE)) continue;
+    for (const use of Array.isArray(rule.use) ? rule.use : []) {
+      const loader = use as RuleSetRule;
+      if (
+        typeof loader.loader === "string" &&
+        loader.loader.includes("url-loader") &&
+        typeof loader.options === "object"
+      )
+        loader.options = { ...loader.options, limit: false };
+    }
+  }
+}
+
 /**
  * The body font is declared with `font-display: optional` (src/css/fonts.css), so text never
  * reflows; preloading it makes it ready before the first paint. Font file names carry a content
@@ -27,6 +51,10 @@ export default function fontPreloadPlugin(context: LoadContext, options: unknown
   const { baseUrl, i18n } = context;
   return {
     name: "font-preload",
+    configureWebpack(config) {
+      neverInlineFonts(config);
+      return {};
+    },
     async postBuild({ outDir, routesPaths }) {
       const fontDir = join(outDir, "assets/fonts");
       if (!existsSync(fontDir)) return;

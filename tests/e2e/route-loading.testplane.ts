@@ -66,4 +66,21 @@ describe("route loading", () => {
       page.off("request", record);
     }
   });
+
+  it("fetches only preloaded fonts, so the first layout already has them", async ({ browser }) => {
+    for (const path of ["/docs/v8/config/browsers/", "/ru/docs/v8/config/browsers/", "/ru/"]) {
+      await browser.url(path);
+      await waitForHydration(browser);
+      await browser.execute(() => document.fonts.ready);
+      const fonts = await browser.execute(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.woff2$/.test(entry.name))
+          .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${entry.name.replace(/^.*\//, "")}`),
+      );
+      expect(fonts.length).toBeGreaterThan(0);
+      // A face the stylesheet asks for later shows up as initiated by "css" and lays the page out again.
+      expect({ path, fonts: fonts.filter((font) => !font.startsWith("link ")) }).toEqual({ path, fonts: [] });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { preloadTags } from "../../plugins/font-preload";
+import type { Configuration } from "webpack";
+import { neverInlineFonts, preloadTags } from "../../plugins/font-preload";
 
 describe("font preload tags", () => {
   const files = [
@@ -21,5 +22,31 @@ describe("font preload tags", () => {
 
   it("adds nothing for fonts that were not emitted", () => {
     expect(preloadTags(files, ["jetbrains-mono-latin-400-normal"], "/assets/fonts/")).toBe("");
+  });
+});
+
+describe("font files", () => {
+  /** The asset rules Docusaurus gives the bundler, in the shape of @docusaurus/utils' getFileLoaderUtils. */
+  const urlLoader = (folder: string) => ({
+    loader: "/node_modules/url-loader/dist/cjs.js",
+    options: { limit: 10000, name: `assets/${folder}/[name]-[contenthash].[ext]` },
+  });
+  const config = (): Configuration => ({
+    module: {
+      rules: [
+        { use: [urlLoader("images")], test: /\.(?:ico|jpe?g|png|gif|webp|avif)(?:\?.*)?$/i },
+        { use: [urlLoader("fonts")], test: /\.(?:woff2?|eot|ttf|otf)$/i },
+      ],
+    },
+  });
+
+  it("are always emitted as files, never inlined as data: URLs, so every face can be preloaded", () => {
+    const bundler = config();
+    neverInlineFonts(bundler);
+    const [images, fonts] = bundler.module?.rules ?? [];
+    expect(fonts).toMatchObject({
+      use: [{ options: { limit: false, name: "assets/fonts/[name]-[contenthash].[ext]" } }],
+    });
+    expect(images).toMatchObject({ use: [{ options: { limit: 10000 } }] });
   });
 });
