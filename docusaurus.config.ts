@@ -77,7 +77,11 @@ const config: Config = {
   storage: { type: "localStorage", namespace: false },
   i18n,
   customFields: { repositoryUrl },
-  clientModules: ["./src/clientModules/chunkLoadFailure.tsx", "./src/clientModules/idlePrefetch.ts"],
+  clientModules: [
+    "./src/clientModules/chunkLoadFailure.tsx",
+    "./src/clientModules/idlePrefetch.ts",
+    "./src/clientModules/docBlocksInIdleTime.ts",
+  ],
   presets: [
     [
       "classic",

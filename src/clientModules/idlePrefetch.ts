@@ -1,5 +1,6 @@
+import { requestIdle, type RequestIdle } from "../utils/requestIdle";
+
 type Prefetch = Window["docusaurus"]["prefetch"];
-type RequestIdle = (callback: (deadline: IdleDeadline) => void) => void;
 
 /** Time an idle period must still have for one more route to be prefetched in it. */
 const MIN_IDLE_MS = 4;
@@ -24,16 +25,6 @@ export function createIdlePrefetch(prefetch: Prefetch, requestIdle: RequestIdle)
     return false;
   };
 }
-
-// Safari has no requestIdleCallback: a timer then gives each route a short slot of its own.
-const requestIdle: RequestIdle = (callback) => {
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(callback, { timeout: 2000 });
-  } else {
-    const start = performance.now();
-    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => start + 20 - performance.now() }), 1);
-  }
-};
 
 /**
  * Docusaurus prefetches the code of each internal link when it scrolls into view, all inside one

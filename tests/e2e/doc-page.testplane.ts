@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cdpPage, openClean } from "./helpers/browser";
+import { cdpPage, openClean, waitForDocBlocks, waitForHydration } from "./helpers/browser";
 
 describe("doc page", () => {
   it("shows breadcrumbs, a table of contents of h2-h3 and the paginator", async ({ browser }) => {
@@ -16,6 +16,47 @@ describe("doc page", () => {
     expect(tocLevels.length).toBeGreaterThan(2);
     expect(new Set(tocLevels)).toEqual(new Set(tocLevels.filter((tag) => tag === "H2" || tag === "H3")));
     expect(tocLevels).toContain("H2");
+  });
+
+  for (const [prefix, lastHeading] of [
+    ["", "see-also"],
+    ["/ru", "что-ещё-почитать"],
+  ]) {
+    it(`a link straight to the last heading of the longest page lands on it (${prefix || "/"})`, async ({
+      browser,
+    }) => {
+      await browser.url(`${prefix}/docs/v8/config/browsers/#${encodeURIComponent(lastHeading)}`);
+      await waitForHydration(browser);
+      await browser.waitUntil(
+        async () => {
+          const top = await browser.execute(
+            (id: string) => document.getElementById(id)!.getBoundingClientRect().top,
+            lastHeading,
+          );
+          return top >= 0 && top < 200;
+        },
+        { timeoutMsg: `#${lastHeading} is not at the top of the window` },
+      );
+    });
+  }
+
+  it("lays out the blocks of a long page that are off screen in idle time, after which nothing moves", async ({
+    browser,
+  }) => {
+    await openClean(browser, "/ru/docs/v8/config/browsers/");
+    await waitForDocBlocks(browser);
+    const layout = () =>
+      browser.execute(() => ({
+        unrendered: Array.from(document.querySelectorAll(".theme-doc-markdown > *")).filter(
+          (block) => getComputedStyle(block).contentVisibility !== "visible",
+        ).length,
+        footer: document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY,
+      }));
+    const before = await layout();
+    expect(before.unrendered).toBe(0);
+    await browser.execute(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await browser.execute(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layout()).toEqual(before);
   });
 
   it("sidebar categories cannot be hidden", async ({ browser }) => {

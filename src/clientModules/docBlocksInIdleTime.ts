@@ -1,0 +1,71 @@
+import type { ClientModule } from "@docusaurus/types";
+import { requestIdle, type RequestIdle } from "../utils/requestIdle";
+
+/** The container of a doc page's blocks; src/css/custom.css skips rendering the ones away from the viewport. */
+const DOC = ".theme-doc-markdown";
+
+/** Time an idle period must still have for one more block to be laid out in it. */
+const MIN_IDLE_MS = 4;
+
+/**
+ * Renders a block that may have had only its estimated height until now. When it sits above what
+ * the reader is looking at, the page is scrolled by the change, so the view stays where it was.
+ */
+export function renderBlock(block: HTMLElement): void {
+  if (!block.isConnected || block.style.contentVisibility === "visible") return;
+  const before = block.getBoundingClientRect();
+  block.style.contentVisibility = "visible";
+  // Reading the size lays the block out now, rather than in the next frame with everything else.
+  const change = block.getBoundingClientRect().height - before.height;
+  if (before.bottom <= 0 && change !== 0) window.scrollBy(0, change);
+}
+
+/**
+ * Renders the given blocks one by one in idle periods, then calls `done`. Until a block is
+ * rendered, everything below it sits at an estimated position; after this pass every block has
+ * its real size and nothing moves when the reader jumps or scrolls far.
+ */
+export function renderInIdleTime(
+  blocks: HTMLElement[],
+  render: (block: HTMLElement) => void,
+  requestIdle: RequestIdle,
+  done: () => void,
+): void {
+  const queue = [...blocks];
+  const step = (deadline: IdleDeadline) => {
+    // On a page that is never idle the callback comes on timeout; one block then still goes.
+    if (deadline.didTimeout && queue.length > 0) render(queue.shift()!);
+    while (queue.length > 0 && deadline.timeRemaining() >= MIN_IDLE_MS) render(queue.shift()!);
+    if (queue.length > 0) requestIdle(step);
+    else done();
+  };
+  requestIdle(step);
+}
+
+/**
+ * Docusaurus has just scrolled to the heading a link pointed at, measuring with the estimated
+ * heights of the blocks above it. Those are rendered now and the heading scrolled to again, before
+ * the frame is painted.
+ */
+function landOnHash(blocks: HTMLElement[], hash: string): void {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  const last = target ? blocks.findIndex((block) => block.contains(target)) : -1;
+  if (!target || last < 0) return;
+  blocks.slice(0, last + 1).forEach((block) => (block.style.contentVisibility = "visible"));
+  target.scrollIntoView();
+}
+
+export const onRouteDidUpdate: NonNullable<ClientModule["onRouteDidUpdate"]> = ({ location, previousLocation }) => {
+  const doc = document.querySelector<HTMLElement>(DOC);
+  if (!doc) return;
+  const blocks = Array.from(doc.children) as HTMLElement[];
+  // On a first load the browser's own scrolling to the fragment keeps the heading in view.
+  const movedToHash =
+    previousLocation !== null &&
+    location.hash !== "" &&
+    (location.pathname !== previousLocation.pathname || location.hash !== previousLocation.hash);
+  if (movedToHash) landOnHash(blocks, location.hash);
+  renderInIdleTime(blocks, renderBlock, requestIdle, () => {
+    doc.dataset.blocksRendered = "true";
+  });
+};
