@@ -43,9 +43,9 @@ export function renderInIdleTime(
 }
 
 /**
- * Docusaurus has just scrolled to the heading a link pointed at, measuring with the estimated
- * heights of the blocks above it. Those are rendered now and the heading scrolled to again, before
- * the frame is painted.
+ * Docusaurus (or, on a first load, the browser) has scrolled to the heading a link pointed at,
+ * measuring with the estimated heights of the blocks above it. Those are rendered now and the
+ * heading scrolled to again, before the frame is painted.
  */
 function landOnHash(blocks: HTMLElement[], hash: string): void {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -55,16 +55,24 @@ function landOnHash(blocks: HTMLElement[], hash: string): void {
   target.scrollIntoView();
 }
 
+/** Whether the reader has scrolled or pressed a key since the site's code started: then a first load keeps their place. */
+let readerTookOver = false;
+if (typeof window !== "undefined") {
+  const takeOver = () => (readerTookOver = true);
+  for (const type of ["wheel", "touchstart", "keydown"])
+    window.addEventListener(type, takeOver, { once: true, passive: true });
+}
+
 export const onRouteDidUpdate: NonNullable<ClientModule["onRouteDidUpdate"]> = ({ location, previousLocation }) => {
   const doc = document.querySelector<HTMLElement>(DOC);
   if (!doc) return;
   const blocks = Array.from(doc.children) as HTMLElement[];
-  // On a first load the browser's own scrolling to the fragment keeps the heading in view.
-  const movedToHash =
-    previousLocation !== null &&
-    location.hash !== "" &&
-    (location.pathname !== previousLocation.pathname || location.hash !== previousLocation.hash);
-  if (movedToHash) landOnHash(blocks, location.hash);
+  // On a first load the browser has scrolled to the fragment with the same estimates, and blocks
+  // rendered next to the heading since then may have pushed it down.
+  const movedToHash = previousLocation
+    ? location.pathname !== previousLocation.pathname || location.hash !== previousLocation.hash
+    : !readerTookOver;
+  if (location.hash !== "" && movedToHash) landOnHash(blocks, location.hash);
   renderInIdleTime(blocks, renderBlock, requestIdle, () => {
     doc.dataset.blocksRendered = "true";
   });
