@@ -1,11 +1,8 @@
 import type { ClientModule } from "@docusaurus/types";
-import { requestIdle, type RequestIdle } from "../utils/requestIdle";
+import { drainInIdleTime, requestIdle } from "../utils/requestIdle";
 
 /** The container of a doc page's blocks; src/css/custom.css skips rendering the ones away from the viewport. */
 const DOC = ".theme-doc-markdown";
-
-/** Time an idle period must still have for one more block to be laid out in it. */
-const MIN_IDLE_MS = 4;
 
 /**
  * Renders a block that may have had only its estimated height until now. When it sits above what
@@ -18,28 +15,6 @@ export function renderBlock(block: HTMLElement): void {
   // Reading the size lays the block out now, rather than in the next frame with everything else.
   const change = block.getBoundingClientRect().height - before.height;
   if (before.bottom <= 0 && change !== 0) window.scrollBy(0, change);
-}
-
-/**
- * Renders the given blocks one by one in idle periods, then calls `done`. Until a block is
- * rendered, everything below it sits at an estimated position; after this pass every block has
- * its real size and nothing moves when the reader jumps or scrolls far.
- */
-export function renderInIdleTime(
-  blocks: HTMLElement[],
-  render: (block: HTMLElement) => void,
-  requestIdle: RequestIdle,
-  done: () => void,
-): void {
-  const queue = [...blocks];
-  const step = (deadline: IdleDeadline) => {
-    // On a page that is never idle the callback comes on timeout; one block then still goes.
-    if (deadline.didTimeout && queue.length > 0) render(queue.shift()!);
-    while (queue.length > 0 && deadline.timeRemaining() >= MIN_IDLE_MS) render(queue.shift()!);
-    if (queue.length > 0) requestIdle(step);
-    else done();
-  };
-  requestIdle(step);
 }
 
 /**
@@ -73,7 +48,9 @@ export const onRouteDidUpdate: NonNullable<ClientModule["onRouteDidUpdate"]> = (
     ? location.pathname !== previousLocation.pathname || location.hash !== previousLocation.hash
     : !readerTookOver;
   if (location.hash !== "" && movedToHash) landOnHash(blocks, location.hash);
-  renderInIdleTime(blocks, renderBlock, requestIdle, () => {
+  // Block by block in idle periods: until a block is rendered, everything below it sits at an
+  // estimated position; after this pass nothing moves when the reader jumps or scrolls far.
+  drainInIdleTime(blocks, renderBlock, requestIdle, () => {
     doc.dataset.blocksRendered = "true";
   });
 };

@@ -1,9 +1,6 @@
-import { requestIdle, type RequestIdle } from "../utils/requestIdle";
+import { drainInIdleTime, requestIdle, type RequestIdle } from "../utils/requestIdle";
 
 type Prefetch = Window["docusaurus"]["prefetch"];
-
-/** Time an idle period must still have for one more route to be prefetched in it. */
-const MIN_IDLE_MS = 4;
 
 /**
  * A prefetch that queues routes and prefetches them in idle periods, as many as fit in each (one when
@@ -12,16 +9,10 @@ const MIN_IDLE_MS = 4;
  */
 export function createIdlePrefetch(prefetch: Prefetch, requestIdle: RequestIdle): Prefetch {
   const queue: string[] = [];
-  const drain = (deadline: IdleDeadline) => {
-    // On a page that is never idle the callback comes on timeout; one route then still goes.
-    if (deadline.didTimeout && queue.length > 0) void prefetch(queue.shift()!);
-    while (queue.length > 0 && deadline.timeRemaining() >= MIN_IDLE_MS) void prefetch(queue.shift()!);
-    if (queue.length > 0) requestIdle(drain);
-  };
   return (routePath) => {
     if (queue.includes(routePath)) return false;
     queue.push(routePath);
-    if (queue.length === 1) requestIdle(drain);
+    if (queue.length === 1) drainInIdleTime(queue, (route) => void prefetch(route), requestIdle);
     return false;
   };
 }

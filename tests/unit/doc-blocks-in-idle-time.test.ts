@@ -1,12 +1,13 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { renderBlock, renderInIdleTime } from "../../src/clientModules/docBlocksInIdleTime";
+import { renderBlock } from "../../src/clientModules/docBlocksInIdleTime";
+import { drainInIdleTime } from "../../src/utils/requestIdle";
 
 function harness(count: number) {
   const rendered: string[] = [];
   const blocks = Array.from({ length: count }, (_, i) => ({ id: `block ${i + 1}` }) as HTMLElement);
   const pending: ((deadline: IdleDeadline) => void)[] = [];
   let finished = false;
-  renderInIdleTime(
+  drainInIdleTime(
     blocks,
     (block) => rendered.push(block.id),
     (callback) => pending.push(callback),
