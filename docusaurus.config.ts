@@ -2,6 +2,7 @@ import type { Config } from "@docusaurus/types";
 import type { ThemeConfig } from "@docusaurus/preset-classic";
 import { announcementBar } from "./config/announcement";
 import { blog } from "./config/blog";
+import { buildRules } from "./config/buildRules";
 import { docs } from "./config/docs";
 import { readSiteEnv } from "./config/env";
 import { buildFooter } from "./config/footer";
@@ -10,20 +11,15 @@ import { navbar } from "./config/navbar";
 import { prism } from "./config/prism";
 import { productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
-import fontPreloadPlugin from "./plugins/font-preload";
+import fontsPlugin from "./plugins/fonts";
+import docsWithoutDocTable from "./plugins/docs-without-doc-table";
 import localSearchPlugin from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
-import pageOnlyStylesPlugin from "./plugins/page-only-styles";
-import leanDocsPropsPlugin from "./plugins/lean-docs-props";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
 import utf8JsOutputPlugin from "./plugins/utf8-js-output";
 import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
 import buildCacheKeysPlugin from "./plugins/build-cache-keys";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
-import clientHeadManagerPlugin from "./plugins/client-head-manager";
-import browserReactPlugin from "./plugins/browser-react";
-import deferredFirstPreloadPlugin from "./plugins/deferred-first-preload";
-import inlineCodeTranslationsPlugin from "./plugins/inline-code-translations";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 
@@ -64,29 +60,20 @@ const config: Config = {
   favicon: "img/favicon.svg",
   url: env.siteUrl,
   baseUrl: env.baseUrl,
-  trailingSlash: true,
   organizationName: "gemini-testing",
   projectName: "testplane",
-  onBrokenLinks: "throw",
-  onBrokenAnchors: "warn",
-  onDuplicateRoutes: "warn",
-  markdown: { hooks: { onBrokenMarkdownLinks: "throw" } },
-  future: { v4: true, faster: true },
+  ...buildRules,
   // One colour-mode choice and announcement dismissal for the whole site: the default namespace
   // differs per locale (it hashes the localized base URL), which would reset them on a language switch.
   storage: { type: "localStorage", namespace: false },
   i18n,
   customFields: { repositoryUrl },
-  clientModules: [
-    "./src/clientModules/chunkLoadFailure.tsx",
-    "./src/clientModules/idlePrefetch.ts",
-    "./src/clientModules/docBlocksInIdleTime.ts",
-  ],
+  clientModules: ["./src/clientModules/chunkLoadFailure.tsx"],
   presets: [
     [
       "classic",
       {
-        // Added below, through plugins/lean-docs-props.
+        // Added below, through plugins/docs-without-doc-table.
         docs: false,
         blog,
         theme: { customCss: "./src/css/custom.css" },
@@ -95,48 +82,16 @@ const config: Config = {
     ],
   ],
   plugins: [
-    [leanDocsPropsPlugin, docs],
+    [docsWithoutDocTable, docs],
     colorModePlugin,
+    fontsPlugin,
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
-    clientHeadManagerPlugin,
-    browserReactPlugin,
-    deferredFirstPreloadPlugin,
-    inlineCodeTranslationsPlugin,
     hashOnlyChunkNamesPlugin,
     utf8JsOutputPlugin,
     leanBrowserManifestsPlugin,
     buildCacheKeysPlugin,
-    [
-      pageOnlyStylesPlugin,
-      {
-        folders: [
-          "src/pages",
-          "src/components/HomepageHero",
-          "src/components/InstallPrompt",
-          "src/components/LandingDemo",
-          "src/components/LandingStats",
-          "src/components/FeatureSections",
-          "src/components/SearchPage",
-          "src/components/VersionsTable",
-        ],
-      },
-    ],
     [yandexMetricaPlugin, { counterId: env.metricaCounterId }],
-    [
-      fontPreloadPlugin,
-      {
-        fonts: {
-          en: ["inter-latin-wght-normal", "jetbrains-mono-latin-400-normal"],
-          ru: [
-            "inter-latin-wght-normal",
-            "inter-cyrillic-wght-normal",
-            "jetbrains-mono-latin-400-normal",
-            "jetbrains-mono-cyrillic-400-normal",
-          ],
-        },
-      },
-    ],
     [
       localSearchPlugin,
       {

@@ -19,11 +19,12 @@ export const MIN_CONTRAST = 4.5;
 
 type Rgb = [number, number, number];
 
-function parseHex(color: string): Rgb | undefined {
+/** A colour as red, green and blue; a format this can't read stops the build rather than passing unchecked. */
+function parseColour(color: string): Rgb {
   const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(color);
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return undefined;
+  if (!hex) throw new Error(`prism: cannot read the colour "${color}" (use #rgb, #rrggbb or rgb())`);
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
 }
@@ -41,17 +42,15 @@ function luminance([r, g, b]: Rgb): number {
 }
 
 export function contrast(a: string, b: string): number {
-  const [x, y] = [parseHex(a), parseHex(b)];
-  if (!x || !y) return Infinity;
-  const [high, low] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  const [high, low] = [luminance(parseColour(a)), luminance(parseColour(b))].sort((p, q) => q - p) as [number, number];
   return (high + 0.05) / (low + 0.05);
 }
 
 /** Moves a colour towards black or white, whichever is away from the background, until it reads. */
 function readable(color: string, background: string): string {
-  const rgb = parseHex(color);
-  const bg = parseHex(background);
-  if (!rgb || !bg || contrast(color, background) >= MIN_CONTRAST) return color;
+  if (contrast(color, background) >= MIN_CONTRAST) return color;
+  const rgb = parseColour(color);
+  const bg = parseColour(background);
   const target: Rgb = luminance(bg) > 0.5 ? [0, 0, 0] : [255, 255, 255];
   for (let step = 1; step <= 20; step++) {
     const mixed = rgb.map((c, i) => c + ((target[i] ?? 0) - c) * (step / 20)) as Rgb;

@@ -7,10 +7,7 @@ interface PersistentCache {
   buildDependencies?: string[];
 }
 
-/**
- * Every source file of the site's plugins, which run in Node and shape the compiled output. Packages
- * installed under a plugin (plugins/browser-react/runtime) are left to the cache's own dependency tracking.
- */
+/** Every source file of the site's plugins, which run in Node and shape the compiled output. */
 export function pluginSources(dir: string = join(__dirname, "..")): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(c|m)?[jt]sx?$/.test(entry.name))

@@ -3,8 +3,7 @@ import type { Plugin } from "@docusaurus/types";
 /**
  * Names JavaScript chunks by their content hash alone. With Docusaurus's `[name].[contenthash]`
  * the runtime every page loads carries two tables over all ~500 chunks (names and hashes); with
- * the hash alone it carries one. Stylesheets keep their names: plugins/page-only-styles finds a
- * page's stylesheet by its chunk name.
+ * the hash alone it carries one. `output.chunkFilename` is a documented bundler option.
  */
 export default function hashOnlyChunkNamesPlugin(): Plugin {
   return {

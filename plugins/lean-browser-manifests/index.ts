@@ -1,7 +1,18 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { prependExactAliases, writeIfChanged } from "../buildHelpers";
+import type { Configuration } from "webpack";
+
+/** Writes a file only when its content changes, so the build cache keeps the modules that import it. */
+function writeIfChanged(file: string, content: string): void {
+  if (!existsSync(file) || readFileSync(file, "utf8") !== content) writeFileSync(file, content);
+}
+
+/** Points exact module requests (`name$`) at other files, ahead of the config's own aliases. */
+function prependExactAliases(config: Configuration, aliases: Record<string, string>): void {
+  // The resolver takes the first alias that matches, and `@generated` matches every generated module too.
+  config.resolve = { ...config.resolve, alias: { ...aliases, ...config.resolve?.alias } };
+}
 
 const REGISTRY_MODULE_NAME = /(\[\(\) => import\([^)]*\)), "[^"]*", (require\.resolveWeak\()/g;
 

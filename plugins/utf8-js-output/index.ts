@@ -11,7 +11,7 @@ interface RspackMinimizers {
  * output, which writes every Cyrillic letter of the Russian build as a six-byte `\uXXXX` escape, so
  * Russian pages weighed up to a quarter more, gzipped. Pages and scripts are served as UTF-8, so the
  * escapes buy nothing here; characters UTF-8 cannot carry (lone surrogates) stay escaped, which
- * tests/unit/utf8JsOutput.test.ts checks on the built bundles.
+ * tests/content/site/browser-bundles.test.ts checks on the built bundles.
  */
 export default function utf8JsOutputPlugin(): Plugin {
   return {

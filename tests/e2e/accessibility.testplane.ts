@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { emulateReducedMotion, openClean, setSiteStorage, waitForDocBlocks, waitForHydration } from "./helpers/browser";
+import { emulateReducedMotion, openClean, setSiteStorage, waitForHydration } from "./helpers/browser";
 import { PAGE_TEMPLATES } from "./helpers/constants";
 
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -38,8 +38,6 @@ describe("accessibility (axe-core)", () => {
         for (const template of PAGE_TEMPLATES) {
           await browser.url(`${prefix}${template}`);
           await waitForHydration(browser);
-          // Colour contrast can only be measured on blocks that have been rendered.
-          await waitForDocBlocks(browser);
           await browser.pause(200);
           problems.push(...(await seriousViolations(browser)).map((problem) => `${prefix}${template}: ${problem}`));
         }

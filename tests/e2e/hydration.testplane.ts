@@ -1,30 +1,80 @@
 import { cdpPage, waitForHydration } from "./helpers/browser";
 import { PAGE_TEMPLATES } from "./helpers/constants";
 
-// Keeps every console error from the first script on; React reports a page whose server HTML
+// Keeps every console error from the first script on; React reports a page whose server text
 // differs from what the browser renders (a hydration mismatch) through console.error.
 const RECORD_ERRORS = `window.__consoleErrors = [];
 const original = console.error;
 console.error = (...args) => { window.__consoleErrors.push(args.map(String).join(" ")); original(...args); };`;
 
+/**
+ * Attributes the theme changes on purpose once it runs in the browser (the colour-mode toggle is
+ * enabled, links learn they are active); anything else that differs is a hydration mismatch, which
+ * React's production build leaves in place without a word.
+ */
+const CHANGED_AFTER_HYDRATION = [/^button\.clean-btn\.toggleButton.* @(disabled|title|aria-label)$/];
+
+/**
+ * Differences between the app markup the server sent for the current URL and the live DOM: element
+ * structure, attributes and text, element by element.
+ */
+function serverMarkupDifferences(): Promise<string[]> {
+  return fetch(window.location.href)
+    .then((response) => response.text())
+    .then((html) => {
+      const server = new DOMParser().parseFromString(html, "text/html").getElementById("__docusaurus");
+      const live = document.getElementById("__docusaurus");
+      if (!server || !live) return ["no #__docusaurus"];
+      const differences: string[] = [];
+      const name = (element: Element) =>
+        [element.tagName.toLowerCase(), ...Array.from(element.classList).slice(0, 2)].join(".");
+      const text = (element: Element) =>
+        Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join("");
+      const walk = (s: Element, l: Element, where: string) => {
+        const attributes = new Set([...s.getAttributeNames(), ...l.getAttributeNames()]);
+        for (const attribute of attributes)
+          if (s.getAttribute(attribute) !== l.getAttribute(attribute))
+            differences.push(
+              `${where} @${attribute}: ${JSON.stringify(s.getAttribute(attribute))} → ${JSON.stringify(l.getAttribute(attribute))}`,
+            );
+        if (text(s) !== text(l))
+          differences.push(`${where} text: ${JSON.stringify(text(s))} → ${JSON.stringify(text(l))}`);
+        const [sc, lc] = [Array.from(s.children), Array.from(l.children)];
+        if (sc.length !== lc.length || sc.some((child, i) => child.tagName !== lc[i]?.tagName)) {
+          differences.push(`${where}: children ${sc.map(name).join(",")} → ${lc.map(name).join(",")}`);
+          return;
+        }
+        sc.forEach((child, i) => walk(child, lc[i]!, `${name(child)}`));
+      };
+      walk(server, live, "#__docusaurus");
+      return differences;
+    });
+}
+
 describe("hydration", () => {
   for (const prefix of ["", "/ru"]) {
-    it(`every page template in ${prefix || "/"} hydrates with no error: the browser renders what the server sent`, async ({
+    it(`every page template in ${prefix || "/"} hydrates to the markup the server sent: no error, same elements, attributes and text`, async ({
       browser,
     }) => {
       const page = await cdpPage(browser);
       const { identifier } = await page.evaluateOnNewDocument(RECORD_ERRORS);
       try {
-        const errors: string[] = [];
+        const problems: string[] = [];
         for (const path of PAGE_TEMPLATES) {
           await browser.url(`${prefix}${path}`);
           await waitForHydration(browser);
-          const found = await browser.execute(
+          const errors = await browser.execute(
             () => (window as unknown as { __consoleErrors?: string[] }).__consoleErrors ?? ["recorder missing"],
           );
-          errors.push(...found.map((error) => `${prefix}${path}: ${error}`));
+          const differences = (await browser.execute(serverMarkupDifferences)).filter(
+            (difference) => !CHANGED_AFTER_HYDRATION.some((allowed) => allowed.test(difference.split(":")[0] ?? "")),
+          );
+          problems.push(...[...errors, ...differences].map((problem) => `${prefix}${path}: ${problem}`));
         }
-        expect(errors).toEqual([]);
+        expect(problems).toEqual([]);
       } finally {
         await page.removeScriptToEvaluateOnNewDocument(identifier);
       }

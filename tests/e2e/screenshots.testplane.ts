@@ -1,6 +1,6 @@
-import { emulateReducedMotion, openClean, setSiteStorage, waitForDocBlocks, waitForHydration } from "./helpers/browser";
+import { emulateReducedMotion, openClean, setSiteStorage, waitForHydration } from "./helpers/browser";
 
-/** Opens a page ready for a stable screenshot: announcement dismissed, fonts loaded, every block laid out, no motion. */
+/** Opens a page ready for a stable screenshot: announcement dismissed, fonts loaded, no motion. */
 async function openForScreenshot(browser: WebdriverIO.Browser, path: string, mode: "light" | "dark"): Promise<void> {
   await emulateReducedMotion(browser);
   await openClean(browser, path);
@@ -12,7 +12,6 @@ async function openForScreenshot(browser: WebdriverIO.Browser, path: string, mod
   await browser.refresh();
   await waitForHydration(browser);
   await browser.execute(() => document.fonts.ready);
-  await waitForDocBlocks(browser);
 }
 
 describe("screenshots", () => {

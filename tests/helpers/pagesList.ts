@@ -23,8 +23,3 @@ export function requiredPages(): RequiredPage[] {
     return { path, sidebar: mark === "[ui]" ? "ui" : isDoc ? "mainSidebar" : null };
   });
 }
-
-/** Required pages that the content issues have not delivered yet. */
-export function notWrittenYet(): Set<string> {
-  return new Set(readLines("not-written-yet.txt"));
-}

@@ -33,17 +33,11 @@ describe("build cache keys", () => {
     expect(buildDependencies).toEqual(expect.arrayContaining(pluginSources()));
     expect(pluginSources()).toEqual(
       expect.arrayContaining([
-        join(plugins, "inline-code-translations/inlineTranslations.ts"),
-        join(plugins, "inline-code-translations/loader.cjs"),
         join(plugins, "prebuilt-highlight/remarkPrismTokens.ts"),
+        join(plugins, "local-search/indexer.ts"),
       ]),
     );
     expect(pluginSources().some((file) => file.endsWith(".css"))).toBe(false);
-  });
-
-  it("leave out the packages installed under a plugin", () => {
-    expect(pluginSources()).toContain(join(plugins, "browser-react/index.ts"));
-    expect(pluginSources().filter((file) => file.includes("node_modules"))).toEqual([]);
   });
 
   it("leave a build without a persistent cache alone", () => {

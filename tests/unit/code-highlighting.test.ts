@@ -47,3 +47,10 @@ describe("code themes", () => {
     });
   }
 });
+
+describe("contrast", () => {
+  it("measures black on white as 21:1 and refuses a colour it cannot read", () => {
+    expect(contrast("#000", "rgb(255, 255, 255)")).toBeCloseTo(21);
+    expect(() => contrast("hsl(0 0% 0%)", "#fff")).toThrow(/cannot read the colour "hsl\(0 0% 0%\)"/);
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { notWrittenYet, requiredPages } from "../../helpers/pagesList";
+import { requiredPages } from "../../helpers/pagesList";
 
 const build = resolve(__dirname, "../../../build");
 const locales = [
@@ -9,7 +9,6 @@ const locales = [
   { code: "ru", dir: join(build, "ru"), prefix: "/ru" },
 ];
 const pages = requiredPages();
-const pending = notWrittenYet();
 
 function htmlFile(localeDir: string, path: string): string {
   return join(localeDir, path, "index.html");
@@ -31,24 +30,10 @@ function mainWords(html: string): number {
 }
 
 describe("required pages", () => {
-  it("the not-written-yet list only names required pages", () => {
-    const known = new Set(pages.map((p) => p.path));
-    expect([...pending].filter((path) => !known.has(path))).toEqual([]);
-  });
-
   for (const { code, dir, prefix } of locales) {
     describe(`locale ${code}`, () => {
       for (const { path, sidebar } of pages) {
         const file = htmlFile(dir, path);
-        if (pending.has(path)) {
-          it(`${prefix}${path} is listed as not written yet and is indeed missing`, () => {
-            expect(
-              existsSync(file),
-              `${prefix}${path} exists now: remove it from tests/content/not-written-yet.txt`,
-            ).toBe(false);
-          });
-          continue;
-        }
         it(`${prefix}${path} is built with real content`, () => {
           expect(existsSync(file), `${file} is missing`).toBe(true);
           const html = readFileSync(file, "utf8");

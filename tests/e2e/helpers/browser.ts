@@ -39,18 +39,6 @@ export async function waitForHydration(browser: Browser): Promise<void> {
   );
 }
 
-/** Waits until a doc page has laid out every block, off-screen ones included (src/clientModules/docBlocksInIdleTime.ts). */
-export async function waitForDocBlocks(browser: Browser): Promise<void> {
-  await browser.waitUntil(
-    async () =>
-      browser.execute(() => {
-        const doc = document.querySelector<HTMLElement>(".theme-doc-markdown");
-        return !doc || doc.dataset.blocksRendered === "true";
-      }),
-    { timeout: 10000, timeoutMsg: "the doc page did not lay out all its blocks" },
-  );
-}
-
 export async function htmlAttribute(browser: Browser, name: string): Promise<string | null> {
   return browser.execute((attr: string) => document.documentElement.getAttribute(attr), name);
 }

@@ -12,16 +12,9 @@ import type { RenderProps } from "prism-react-renderer";
 import PrebuiltHighlight from "@site/src/components/PrebuiltHighlight";
 import styles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css";
 
-interface PreProps extends ComponentProps<"pre"> {
-  preRef: Ref<HTMLPreElement>;
-}
-
-// A code block scrolls sideways, so it takes keyboard focus. The ref has its own prop name because the
-// browser runs React 18 (plugins/browser-react), which keeps `ref` away from function components.
-function Pre({ preRef, ...props }: PreProps) {
-  return (
-    <pre ref={preRef} tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, "thin-scrollbar")} />
-  );
+// A code block scrolls sideways, so it takes keyboard focus.
+function Pre(props: ComponentProps<"pre">) {
+  return <pre tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, "thin-scrollbar")} />;
 }
 
 interface CodeProps extends ComponentProps<"code"> {
@@ -96,7 +89,7 @@ const HighlightedCode = memo(
     return (
       <PrebuiltHighlight code={code} language={language}>
         {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
-          <Pre preRef={preRef} className={clsx(classNameProp, className)} style={style}>
+          <Pre ref={preRef} className={clsx(classNameProp, className)} style={style}>
             <Code lineNumbersStart={lineNumbersStart}>
               {lineNumbersStart === undefined && Object.keys(lineClassNames).length === 0 ? (
                 <PlainLines lines={lines} getTokenProps={getTokenProps} />
