@@ -7,9 +7,13 @@ import { themeStylesheet } from "./tokenStyles";
 export { default as remarkPrismTokens } from "./remarkPrismTokens";
 
 /**
+ * Code blocks highlighted at build time, all in this folder: the remark plugin (remarkPrismTokens.ts)
+ * stores each block's tokens, the theme components in theme/ (CodeBlock, MDXComponents) render them,
+ * and colours come from CSS variables (tokenStyles.ts).
+ *
  * Keeps Prism out of the browser bundles: the theme registers a client module that imports Prism
  * (and the extra languages) on every page; it is replaced by an empty module, since code blocks
- * render tokens computed at build time (remarkPrismTokens, src/theme/CodeBlock/Content).
+ * render tokens computed at build time (remarkPrismTokens, theme/CodeBlock/Content).
  * Also adds the stylesheet with both Prism themes' colours as CSS variables (tokenStyles.ts).
  */
 export default function prebuiltHighlightPlugin(context: LoadContext): Plugin {
@@ -22,6 +26,7 @@ export default function prebuiltHighlightPlugin(context: LoadContext): Plugin {
   return {
     name: "prebuilt-highlight",
     getClientModules: () => [stylesheet],
+    getThemePath: () => join(__dirname, "theme"),
     configureWebpack() {
       return { resolve: { alias: { [`${themeModule}$`]: replacement, [`${themeModule}.js$`]: replacement } } };
     },

@@ -39,7 +39,7 @@ function visitCode(node: AnyNode, onCode: (code: CodeNode) => void): void {
  * Remark plugin: highlights every fenced code block at build time with the same Prism and
  * languages the theme would use in the browser, and stores the tokens on the block, so pages ship
  * the result instead of Prism (~30 KB gzipped). The tokens hold the whole code, so the block's own
- * text is emptied: a page chunk carries each code block once (src/theme/MDXComponents puts it back).
+ * text is emptied: a page chunk carries each code block once (theme/MDXComponents puts it back).
  */
 export default function remarkPrismTokens(options: { additionalLanguages?: string[] } = {}) {
   registerLanguages(options.additionalLanguages ?? []);

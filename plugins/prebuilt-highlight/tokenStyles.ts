@@ -5,7 +5,7 @@ import type { PrismTheme } from "prism-react-renderer";
  * Code blocks are styled through CSS custom properties instead of a theme's literal colours, so
  * the server-rendered markup is the same in light and dark mode and a block never has to
  * re-render after hydration to pick up the reader's colour mode. The values live in a stylesheet
- * generated from both Prism themes (`themeStylesheet`), read by src/components/PrebuiltHighlight.
+ * generated from both Prism themes (`themeStylesheet`), read by client/PrebuiltHighlight.tsx.
  */
 
 type StyleValue = string | number;

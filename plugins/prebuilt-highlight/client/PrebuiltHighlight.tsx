@@ -2,8 +2,8 @@ import React, { createContext, useCallback, useContext, useMemo, type CSSPropert
 import clsx from "clsx";
 import type { PrismTheme, RenderProps } from "prism-react-renderer";
 import { useThemeConfig } from "@docusaurus/theme-common";
-import { plainStyle, propertiesByType, tokenStyle } from "@site/plugins/prebuilt-highlight/tokenStyles";
-import { decodeLines, linesForCode, plainLines, type EncodedLines } from "@site/plugins/prebuilt-highlight/tokenCodec";
+import { plainStyle, propertiesByType, tokenStyle } from "../tokenStyles";
+import { decodeLines, linesForCode, plainLines, type EncodedLines } from "../tokenCodec";
 
 const PrebuiltTokensContext = createContext<EncodedLines | undefined>(undefined);
 

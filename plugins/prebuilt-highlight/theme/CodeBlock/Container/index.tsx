@@ -1,9 +1,9 @@
 // Ejected: the theme sets the Prism theme's plain colours as inline variables, which differ between
-// colour modes; the generated stylesheet of plugins/prebuilt-highlight sets them per mode instead.
+// colour modes; the generated stylesheet of this plugin sets them per mode instead.
 import React, { type ComponentProps, type ReactNode } from "react";
 import clsx from "clsx";
 import { ThemeClassNames } from "@docusaurus/theme-common";
-import styles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css";
+import styles from "./styles.module.css";
 
 export default function CodeBlockContainer<T extends "div" | "pre">({
   as: As,

@@ -4,7 +4,7 @@
 // browser has to parse, lay out and hydrate.
 import React, { type ReactNode } from "react";
 import type { Props } from "@theme/CodeBlock/Line/Token";
-import { isPlainToken } from "@site/src/components/PrebuiltHighlight";
+import { isPlainToken } from "../../../../client/PrebuiltHighlight";
 
 export default function CodeBlockLineToken({ line, token, ...props }: Props): ReactNode {
   return isPlainToken(token.types) && !token.empty ? props.children : <span {...props} />;

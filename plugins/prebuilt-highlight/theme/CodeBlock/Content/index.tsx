@@ -1,4 +1,4 @@
-// Ejected: renders tokens highlighted at build time (plugins/prebuilt-highlight) through
+// Ejected: renders tokens highlighted at build time (../../../remarkPrismTokens.ts) through
 // PrebuiltHighlight instead of prism-react-renderer's <Highlight>, so no page ships Prism; and it keeps the
 // lines of a block from re-rendering when the theme updates the block's context after hydration. A block
 // without line numbers or highlighted lines has no element per line (PlainLines).
@@ -9,8 +9,8 @@ import type { Props } from "@theme/CodeBlock/Content";
 import Line from "@theme/CodeBlock/Line";
 import LineToken from "@theme/CodeBlock/Line/Token";
 import type { RenderProps } from "prism-react-renderer";
-import PrebuiltHighlight from "@site/src/components/PrebuiltHighlight";
-import styles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css";
+import PrebuiltHighlight from "../../../client/PrebuiltHighlight";
+import styles from "./styles.module.css";
 
 // A code block scrolls sideways, so it takes keyboard focus.
 function Pre(props: ComponentProps<"pre">) {
