@@ -260,16 +260,32 @@ async function followPage(
     rmSync(join(project, "tsconfig.tests.json"));
   }
 
-  for (const command of commandLines(need(blocks, "run"))) {
+  /** Runs a command and checks its exit code and that it prints the lines of the page's output block. */
+  const runAsQuoted = async (command: string, outputStep: string, exitCode: number, label = command) => {
     const result = await run(command, project, env);
-    const missing = missingLines(need(blocks, "first-run-output").code, result.output);
-    check(result.code === 0, say(`${command}: exits with 0`), result.output);
+    const missing = missingLines(need(blocks, outputStep).code, result.output);
+    check(result.code === exitCode, say(`${label}: exits with ${exitCode}`), result.output);
     check(
       missing.length === 0,
-      say(`${command}: prints the lines the page quotes`),
+      say(`${label}: prints the lines the page quotes`),
       [...missing, "--- actual:", result.output].join("\n"),
     );
-  }
+  };
+  /** Starts a server the page names, opens its address in Chromium and checks the page shows the texts. */
+  const servedAndRendered = async (command: string, port: number, texts: string[], label: string) => {
+    const server = spawn("bash", ["-c", `exec ${command}`], { cwd: project, env, stdio: "ignore" });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`, server, () => true, 120_000);
+      const problem = await pageShows(driverUrl, `http://127.0.0.1:${port}/`, texts);
+      check(problem === "", say(`${label}: renders in Chromium and lists both suites`), problem);
+    } catch (error) {
+      check(false, say(`${label}: answers on 127.0.0.1:${port}`), String(error));
+    } finally {
+      await stop(server);
+    }
+  };
+
+  for (const command of commandLines(need(blocks, "run"))) await runAsQuoted(command, "first-run-output", 0);
 
   const visual = file("visual-test");
   const visualTitle = fullTitle(visual.code);
@@ -287,16 +303,7 @@ async function followPage(
       result.output,
     );
   };
-  {
-    const result = await run("npx testplane", project, env);
-    const missing = missingLines(need(blocks, "no-reference-output").code, result.output);
-    check(result.code === 1, say("npx testplane without a reference: exits with 1"), result.output);
-    check(
-      missing.length === 0,
-      say("npx testplane without a reference: prints the lines the page quotes"),
-      [...missing, "--- actual:", result.output].join("\n"),
-    );
-  }
+  await runAsQuoted("npx testplane", "no-reference-output", 1, "npx testplane without a reference");
 
   if (!full) {
     // The rest repeats code the locales share (compared block by block in main); only --grep has a
@@ -345,60 +352,27 @@ async function followPage(
   const closing = "} satisfies ConfigInput;";
   check(configCode.includes(closing), say(`the config ends with ${closing}, where the plugins section goes`));
   writeFile(project, config.title!, configCode.replace(closing, `${fragment.replace(/^(?=.)/gm, "    ")}\n${closing}`));
-  {
-    const result = await run("npx testplane", project, env);
-    const missing = missingLines(need(blocks, "report-output").code, result.output);
-    check(result.code === 0, say("npx testplane with html-reporter: exits with 0"), result.output);
-    check(
-      missing.length === 0,
-      say("npx testplane with html-reporter: prints the lines the page quotes"),
-      [...missing, "--- actual:", result.output].join("\n"),
-    );
-    check(existsSync(join(project, "html-report/index.html")), say("html-report/index.html is written"));
-  }
+  await runAsQuoted("npx testplane", "report-output", 0, "npx testplane with html-reporter");
+  check(existsSync(join(project, "html-report/index.html")), say("html-report/index.html is written"));
 
   const [serveCommand] = commandLines(need(blocks, "serve-report"));
-  const reportPort = await freePort();
+  const suites = [suiteTitle(firstTest.code), suiteTitle(visual.code)];
   check(serveCommand === "npx http-server html-report", say(`the page serves the report with ${serveCommand}`));
-  const server = spawn(
-    "bash",
-    ["-c", `exec ${serveCommand!.replace("http-server", `--yes ${HTTP_SERVER}`)} -a 127.0.0.1 -p ${reportPort} -s`],
-    { cwd: project, env, stdio: "ignore" },
+  const reportPort = await freePort();
+  // The summary and the suite tree come from the report's database, which a file:// page cannot load.
+  await servedAndRendered(
+    `${serveCommand!.replace("http-server", `--yes ${HTTP_SERVER}`)} -a 127.0.0.1 -p ${reportPort} -s`,
+    reportPort,
+    ["Databases loaded: 1/1", ...suites],
+    serveCommand!,
   );
-  try {
-    await waitFor(`http://127.0.0.1:${reportPort}/`, server, () => true, 120_000);
-    // The summary and the suite tree come from the report's database, which a file:// page cannot load.
-    const problem = await pageShows(driverUrl, `http://127.0.0.1:${reportPort}/`, [
-      "Databases loaded: 1/1",
-      suiteTitle(firstTest.code),
-      suiteTitle(visual.code),
-    ]);
-    check(problem === "", say(`${serveCommand}: the report renders in Chromium and lists both suites`), problem);
-  } catch (error) {
-    check(false, say(`${serveCommand}: serves the report`), String(error));
-  } finally {
-    await stop(server);
-  }
-
   const guiPort = await freePort();
-  const gui = spawn("bash", ["-c", `exec npx testplane gui --no-open --hostname 127.0.0.1 --port ${guiPort}`], {
-    cwd: project,
-    env,
-    stdio: "ignore",
-  });
-  try {
-    await waitFor(`http://127.0.0.1:${guiPort}/`, gui, () => true, 120_000);
-    const problem = await pageShows(driverUrl, `http://127.0.0.1:${guiPort}/`, [
-      "Run",
-      suiteTitle(firstTest.code),
-      suiteTitle(visual.code),
-    ]);
-    check(problem === "", say("npx testplane gui: the report app renders in Chromium and lists both suites"), problem);
-  } catch (error) {
-    check(false, say("npx testplane gui: serves the report app"), String(error));
-  } finally {
-    await stop(gui);
-  }
+  await servedAndRendered(
+    `npx testplane gui --no-open --hostname 127.0.0.1 --port ${guiPort}`,
+    guiPort,
+    ["Run", ...suites],
+    "npx testplane gui",
+  );
 
   file("gitignore");
   spawnSync("git", ["init", "-q"], { cwd: project });
