@@ -1,10 +1,10 @@
 /**
  * Every check of the project, in order, with one summary line at the end (`N passed, N failed`):
- * static checks, unit tests, build-rule fixtures, the production build of both locales,
+ * static checks, unit tests, build-rule fixtures, the quickstart followed as written, the production build of both locales,
  * the content tests over that build, and the Testplane e2e suite against it served by nginx.
  * Usage: npm test [-- --skip-build]   (reuse an existing build/ made by a previous run)
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -46,6 +46,26 @@ function vitest(name: string, dir: string): void {
   record(name, { passed: report.numPassedTests, failed });
 }
 
+/** Runs a script that checks several things and ends with a line "…, N passed, N failed"; records those counts. */
+function countedScript(name: string, script: string): Promise<void> {
+  console.log(`\n--- ${name}: tsx ${script}`);
+  return new Promise((done) => {
+    const child = spawn(bin("tsx"), [script], { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.on("exit", (code) => {
+      const counts = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+      const passed = Number(counts?.[1] ?? 0);
+      const failed = Number(counts?.[2] ?? 0) || (code === 0 && counts ? 0 : 1);
+      record(name, { passed, failed });
+      done();
+    });
+  });
+}
+
 async function main(): Promise<void> {
   check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
   check("typecheck e2e", bin("tsc"), ["--noEmit", "-p", "tests/e2e"]);
@@ -57,6 +77,8 @@ async function main(): Promise<void> {
   vitest("build-rules", "tests/content/build-rules");
   const originality = resolve(repoRoot, "../shared/tools/originality.mjs");
   if (existsSync(originality)) check("originality", process.execPath, [originality]);
+
+  await countedScript("quickstart (follows the page)", "scripts/test-quickstart.ts");
 
   const built =
     (skipBuild && existsSync(join(repoRoot, "build/index.html"))) ||
