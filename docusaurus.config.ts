@@ -26,6 +26,9 @@ import deferredFirstPreloadPlugin from "./plugins/deferred-first-preload";
 import inlineCodeTranslationsPlugin from "./plugins/inline-code-translations";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
+import socialCardsPlugin from "./plugins/social-cards";
+import robotsTxtPlugin from "./plugins/robots-txt";
+import { socialCards } from "./config/socialCards";
 
 const env = readSiteEnv();
 
@@ -147,6 +150,8 @@ const config: Config = {
         },
       },
     ],
+    [socialCardsPlugin, socialCards],
+    [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],
   ],
   themeConfig,
