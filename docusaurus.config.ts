@@ -28,6 +28,7 @@ import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 import socialCardsPlugin from "./plugins/social-cards";
 import robotsTxtPlugin from "./plugins/robots-txt";
+import blogFeedSelfLinksPlugin from "./plugins/blog-feed-self-links";
 import { socialCards } from "./config/socialCards";
 
 const env = readSiteEnv();
@@ -91,7 +92,8 @@ const config: Config = {
       {
         // Added below, through plugins/lean-docs-props.
         docs: false,
-        blog,
+        // Added below, through plugins/blog-feed-self-links.
+        blog: false,
         theme: { customCss: "./src/css/custom.css" },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       },
@@ -150,6 +152,7 @@ const config: Config = {
         },
       },
     ],
+    [blogFeedSelfLinksPlugin, blog],
     [socialCardsPlugin, socialCards],
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],

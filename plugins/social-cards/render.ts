@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
 import satori, { type SatoriOptions } from "satori";
 import { CARD_HEIGHT, CARD_WIDTH } from "./cardPath";
-import { withPngText } from "./pngText";
+import { encodePng } from "./png";
 
 /** What a card shows. An empty section leaves the label out (the landing page, the default card). */
 export interface CardText {
@@ -88,7 +88,9 @@ export function createCardRenderer(logoFile: string): CardRenderer {
   }
   const logoSvg = readFileSync(logoFile);
   const logo = `data:image/svg+xml;base64,${logoSvg.toString("base64")}`;
-  inputs.update(logoSvg).update(readFileSync(__filename));
+  inputs.update(logoSvg);
+  // This folder's code draws and encodes the cards.
+  for (const file of readdirSync(__dirname).sort()) inputs.update(file).update(readFileSync(join(__dirname, file)));
   for (const name of ["satori", "@resvg/resvg-js"]) {
     const manifest = join(dirname(require.resolve(`${name}/package.json`)), "package.json");
     inputs.update(`${name}@${(JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version}`);
@@ -101,11 +103,10 @@ export function createCardRenderer(logoFile: string): CardRenderer {
         height: CARD_HEIGHT,
         fonts,
       });
-      // Rasterised on libuv's thread pool while the main thread lays out the next card. Satori has turned the
-      // text into paths already, so resvg needs no system fonts (loading them is a third of its time).
+      // Rasterised and compressed on libuv's thread pool while the main thread lays out the next card. Satori
+      // has turned the text into paths already, so resvg needs no system fonts (loading them is a third of its time).
       const image = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
-      const png = image.asPng();
-      return withPngText(png, { Title: card.title, Description: card.section });
+      return encodePng(image.pixels, image.width, image.height, { Title: card.title, Description: card.section });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readPngInfo } from "../../plugins/social-cards/pngText";
+import { readPngInfo } from "../../plugins/social-cards/png";
 import { waitForHydration } from "./helpers/browser";
 
 /** One page of each kind that has a card of its own. */

@@ -12,7 +12,7 @@ import socialCardsPlugin, {
   type SocialCardsOptions,
 } from "../../plugins/social-cards";
 import { cardImagePath } from "../../plugins/social-cards/cardPath";
-import { readPngInfo, withPngText } from "../../plugins/social-cards/pngText";
+import { readPngInfo, withPngText } from "../../plugins/social-cards/png";
 
 const siteDir = resolve(__dirname, "../..");
 
@@ -151,6 +151,13 @@ describe("card cache", () => {
     const landing = readPngInfo(readFileSync(join(cold.outDir, "img/social-cards/index.png")));
     expect(landing).toMatchObject({ width: 1200, height: 630, text: { Title: "Тестирование в любом браузере" } });
     expect(readPngInfo(readFileSync(join(cold.outDir, "img/social-card.png"))).text.Title).toBe("Testplane");
+    // A decoder reads the file back: white page, the site's green bar at the bottom.
+    const decoded = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image width="1200" height="630" href="data:image/png;base64,${readFileSync(join(cold.outDir, "img/social-cards/index.png")).toString("base64")}"/></svg>`,
+    ).render().pixels;
+    const pixel = (x: number, y: number) => [...decoded.subarray((y * 1200 + x) * 4, (y * 1200 + x) * 4 + 3)];
+    expect(pixel(600, 200)).toEqual([0xff, 0xff, 0xff]);
+    expect(pixel(600, 625)).toEqual([0x0d, 0x73, 0x56]);
 
     expect((await build(pages)).rendered).toBe(0);
     const changed = await build([pages[0]!, { ...pages[1]!, title: "Все версии Testplane" }]);
