@@ -22,6 +22,10 @@ import buildCacheKeysPlugin from "./plugins/build-cache-keys";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
+import socialCardsPlugin from "./plugins/social-cards";
+import robotsTxtPlugin from "./plugins/robots-txt";
+import blogFeedSelfLinksPlugin from "./plugins/blog-feed-self-links";
+import { socialCards } from "./config/socialCards";
 
 const env = readSiteEnv();
 
@@ -75,7 +79,8 @@ const config: Config = {
       {
         // Added below, through plugins/docs-without-doc-table.
         docs: false,
-        blog,
+        // Added below, through plugins/blog-feed-self-links.
+        blog: false,
         theme: { customCss: "./src/css/custom.css" },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       },
@@ -102,6 +107,9 @@ const config: Config = {
         },
       },
     ],
+    [blogFeedSelfLinksPlugin, blog],
+    [socialCardsPlugin, socialCards],
+    [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],
   ],
   themeConfig,

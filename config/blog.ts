@@ -1,12 +1,37 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
 import { codeBlockRemarkPlugins } from "./prism";
-import { productName } from "./site";
+import { defaultLocale, productName } from "./site";
+
+const blogTitle = `${productName} blog`;
+const blogDescription = "Releases, features and practices of end-to-end and visual testing with Testplane.";
+
+/**
+ * Title and description of the locale's feeds. The blog plugin translates the blog's own title and
+ * description (i18n/<locale>/docusaurus-plugin-content-blog/options.json) but not its feed options, so the
+ * feeds take the same translations and a Russian reader's feed reader shows a Russian feed.
+ */
+export function feedTexts(
+  locale: string,
+  siteDir: string = join(__dirname, ".."),
+): { title: string; description: string } {
+  const file = join(siteDir, "i18n", locale, "docusaurus-plugin-content-blog/options.json");
+  const messages =
+    locale !== defaultLocale && existsSync(file)
+      ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { message: string } | undefined>)
+      : {};
+  return {
+    title: messages.title?.message ?? blogTitle,
+    description: messages.description?.message ?? blogDescription,
+  };
+}
 
 export const blog: BlogOptions = {
   path: "blog",
   routeBasePath: "blog",
-  blogTitle: `${productName} blog`,
-  blogDescription: "Releases, features and practices of end-to-end and visual testing with Testplane.",
+  blogTitle,
+  blogDescription,
   blogSidebarTitle: "Recent posts",
   blogSidebarCount: 10,
   postsPerPage: 5,
@@ -19,8 +44,8 @@ export const blog: BlogOptions = {
   remarkPlugins: codeBlockRemarkPlugins,
   feedOptions: {
     type: ["rss", "atom"],
-    title: `${productName} blog`,
-    description: "Releases, features and practices of end-to-end and visual testing with Testplane.",
+    // Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.
+    ...feedTexts(process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale),
     copyright: "MIT License 2024",
     xslt: false,
   },

@@ -123,6 +123,7 @@ async function measureBuild(): Promise<void> {
     kind: "max",
   });
   record({ figure: "build: cold, peak memory", value: Math.round(cold.peakMb), unit: "MB" });
+  recordSocialCards("cold", budgets.build.socialCardsColdSeconds);
   const warm = await timedBuild("warm");
   record({
     figure: "build: warm, both locales",
@@ -132,6 +133,25 @@ async function measureBuild(): Promise<void> {
     kind: "max",
   });
   record({ figure: "build: warm, peak memory", value: Math.round(warm.peakMb), unit: "MB" });
+  recordSocialCards("warm", budgets.build.socialCardsWarmSeconds);
+}
+
+/** The time the social cards added to the last build, both locales, as plugins/social-cards logged it. */
+function recordSocialCards(label: string, budget: number): void {
+  const stats = ["en", "ru"].map(
+    (locale) =>
+      JSON.parse(
+        readFileSync(join(repoRoot, `node_modules/.cache/social-cards/last-build-${locale}.json`), "utf8"),
+      ) as { ms: number; rendered: number },
+  );
+  const rendered = stats.reduce((sum, { rendered }) => sum + rendered, 0);
+  record({
+    figure: `build: social cards, ${label} (${rendered} rendered)`,
+    value: stats.reduce((sum, { ms }) => sum + ms, 0) / 1000,
+    unit: "s",
+    budget,
+    kind: "max",
+  });
 }
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;

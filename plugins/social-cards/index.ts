@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import logger from "@docusaurus/logger";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import { cardImagePath } from "./cardPath";
+import type { CardText } from "./render";
+
+/** A page of its own (landing, versions, the blog's first page) whose card text the config gives. */
+export interface TopLevelCard extends CardText {
+  /** Path relative to the locale's root, e.g. "/" or "/versions/". */
+  path: string;
+}
+
+// A type, not an interface: Docusaurus's plugin options need an implicit index signature.
+export type SocialCardsOptions = {
+  pages: TopLevelCard[];
+  /** Drawn at themeConfig.image, the card of every page without its own (tags, archive, not-found). */
+  defaultCard: CardText;
+  /** Section label of blog posts and blog list pages. */
+  blogSection: string;
+  /** Section label of a doc outside any sidebar category. */
+  docsSection: string;
+};
+
+export interface PageCard extends CardText {
+  permalink: string;
+}
+
+// The slices of the docs and blog plugins' loaded content the cards read.
+interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: { type: string; id?: string };
+}
+interface DocsContent {
+  loadedVersions: {
+    docs: { id: string; permalink: string; title: string; frontMatter: { image?: string } }[];
+    sidebars: Record<string, SidebarItem[]>;
+  }[];
+}
+interface BlogContent {
+  blogPosts: { metadata: { permalink: string; title: string; frontMatter: { image?: string } } }[];
+}
+
+/** For each doc in the sidebars, the label of the category it sits in (its last breadcrumb above itself). */
+export function docSections(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
+  const sections = new Map<string, string>();
+  const visit = (items: SidebarItem[], parent: string | undefined) => {
+    for (const item of items) {
+      if (item.type === "doc" && item.id && parent && !sections.has(item.id)) sections.set(item.id, parent);
+      if (item.type !== "category") continue;
+      // A category's own page belongs to the category above it, as in its breadcrumbs.
+      if (item.link?.type === "doc" && item.link.id && parent && !sections.has(item.link.id)) {
+        sections.set(item.link.id, parent);
+      }
+      visit(item.items ?? [], item.label);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items, undefined);
+  return sections;
+}
+
+/** Every page that gets a card of its own, with the card's text, in the locale being built. */
+export function collectPageCards(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  options: SocialCardsOptions,
+  localeBaseUrl: string,
+): PageCard[] {
+  const cards: PageCard[] = options.pages.map(({ path, title, section }) => ({
+    permalink: `${localeBaseUrl}${path.replace(/^\//, "")}`,
+    title,
+    section,
+  }));
+  const docs = allContent["docusaurus-plugin-content-docs"]?.default as DocsContent | undefined;
+  for (const version of docs?.loadedVersions ?? []) {
+    const sections = docSections(version.sidebars);
+    for (const doc of version.docs) {
+      // A page that names its own image in front matter keeps it (the theme's PageMetadata shows it).
+      if (doc.frontMatter.image) continue;
+      cards.push({ permalink: doc.permalink, title: doc.title, section: sections.get(doc.id) ?? options.docsSection });
+    }
+  }
+  const blog = allContent["docusaurus-plugin-content-blog"]?.default as BlogContent | undefined;
+  for (const { metadata } of blog?.blogPosts ?? []) {
+    if (metadata.frontMatter.image) continue;
+    cards.push({ permalink: metadata.permalink, title: metadata.title, section: options.blogSection });
+  }
+  return cards;
+}
+
+/** Cache key of a card: its text and everything else that decides its pixels. */
+export function cardKey(card: CardText, rendererVersion: string): string {
+  return createHash("sha256")
+    .update(JSON.stringify([rendererVersion, card.title, card.section]))
+    .digest("hex");
+}
+
+/**
+ * A 1200×630 card per doc page, blog post and top-level page, in the page's language, written next to the
+ * locale's pages under img/social-cards/ (the theme wrappers point og:image at it, see cardPath.ts), plus the
+ * default card at themeConfig.image. Cards are cached by content in node_modules/.cache/social-cards, so a
+ * warm build only renders the cards whose text (or renderer) changed. The time it took is logged and kept
+ * in that folder for the benchmark.
+ */
+export default function socialCardsPlugin(context: LoadContext, options: unknown): Plugin {
+  const cardOptions = options as SocialCardsOptions;
+  const { siteDir, baseUrl, i18n, siteConfig } = context;
+  const cacheDir = join(siteDir, "node_modules/.cache/social-cards");
+  let cards: PageCard[] = [];
+  return {
+    name: "social-cards",
+    allContentLoaded({ allContent }) {
+      cards = collectPageCards(allContent as Parameters<typeof collectPageCards>[0], cardOptions, baseUrl);
+    },
+    async postBuild({ outDir }) {
+      const started = Date.now();
+      // Loaded here so its libraries cost nothing to commands that never build (start, write-translations).
+      const { createCardRenderer } = await import("./render");
+      const renderer = createCardRenderer(join(siteDir, "static/img/logo.svg"));
+      mkdirSync(cacheDir, { recursive: true });
+      const defaultImage = (siteConfig.themeConfig as { image?: string }).image;
+      const jobs: [string, CardText][] = cards.map((card) => [cardImagePath(card.permalink, baseUrl), card]);
+      if (defaultImage) jobs.push([defaultImage, cardOptions.defaultCard]);
+      const keyed = jobs.map(([path, card]) => ({
+        path,
+        card,
+        cached: join(cacheDir, `${cardKey(card, renderer.version)}.png`),
+      }));
+      const missing = new Map(
+        keyed.filter(({ cached }) => !existsSync(cached)).map(({ cached, card }) => [cached, card]),
+      );
+      // All at once: each card's layout runs on the main thread and its rasterising on the thread pool.
+      await Promise.all(
+        [...missing].map(async ([cached, card]) => {
+          const png = await renderer.render(card);
+          // Renamed into place, so an interrupted build leaves no half-written card in the cache.
+          writeFileSync(`${cached}.tmp`, png);
+          renameSync(`${cached}.tmp`, cached);
+        }),
+      );
+      for (const { path, cached } of keyed) {
+        mkdirSync(dirname(join(outDir, path)), { recursive: true });
+        copyFileSync(cached, join(outDir, path));
+      }
+      const rendered = missing.size;
+      const ms = Date.now() - started;
+      writeFileSync(
+        join(cacheDir, `last-build-${i18n.currentLocale}.json`),
+        JSON.stringify({ ms, cards: jobs.length, rendered }),
+      );
+      logger.info(`[social-cards] ${i18n.currentLocale}: ${jobs.length} cards, ${rendered} rendered, ${ms} ms`);
+    },
+  };
+}

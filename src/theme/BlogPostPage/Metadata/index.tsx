@@ -1,0 +1,15 @@
+import React, { type ReactNode } from "react";
+import Metadata from "@theme-original/BlogPostPage/Metadata";
+import { useBlogPost } from "@docusaurus/plugin-content-blog/client";
+import SocialCardMeta from "@site/src/components/SocialCardMeta";
+
+/** The post's metadata with its own card, unless its front matter names an image. */
+export default function BlogPostPageMetadataWrapper(): ReactNode {
+  const { metadata } = useBlogPost();
+  return (
+    <>
+      <Metadata />
+      {!metadata.frontMatter.image && <SocialCardMeta permalink={metadata.permalink} title={metadata.title} />}
+    </>
+  );
+}
