@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { linesOutsideCode } from "../../helpers/markdownSource";
 
 /**
  * Every h2–h4 of a doc page or blog post carries an explicit ASCII id (`## Параметры {/* #parameters *\/}`), and both
@@ -28,23 +29,12 @@ interface Heading {
 
 /** The h2–h4 ATX headings of a page, fenced code skipped, each with its explicit id if it has one. */
 function headings(source: string): Heading[] {
-  const found: Heading[] = [];
-  let fence: string | null = null;
-  source.split("\n").forEach((text, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && /^\s*[`~]+\s*$/.test(text)) fence = null;
-      return;
-    }
-    if (fence !== null) return;
+  return linesOutsideCode(source).flatMap((text, index) => {
     const heading = /^\s{0,3}(#{2,4})\s+(.*)$/.exec(text);
-    if (!heading) return;
+    if (!heading) return [];
     const id = /\{\/\*\s*#(\S+)\s*\*\/\}\s*$/.exec(heading[2]!)?.[1] ?? null;
-    found.push({ line: index + 1, depth: heading[1]!.length, id });
+    return [{ line: index + 1, depth: heading[1]!.length, id }];
   });
-  return found;
 }
 
 const ASCII_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;

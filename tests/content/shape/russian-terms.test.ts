@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { linesOutsideCode } from "../../helpers/markdownSource";
 
 /**
  * The Russian tree says one thing one way (CONTENT-GLOSSARY.md): each rule names a variant that was rejected and
@@ -60,15 +61,8 @@ const RULES: Rule[] = [
 
 /** Text outside code, link targets, MDX comments and JSX/HTML tags, as one string per line (kept for line numbers). */
 function proseLines(source: string): string[] {
-  let fence: string | null = null;
-  return source.split("\n").map((line) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker) {
-      if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      return "";
-    }
-    if (fence !== null || /^(?:slug|id|sidebar_\w+|date|tags|authors|image):/.test(line)) return "";
+  return linesOutsideCode(source).map((line) => {
+    if (/^(?:slug|id|sidebar_\w+|date|tags|authors|image):/.test(line)) return "";
     return line.replace(/`[^`]*`|\]\([^)]*\)|\{\/\*.*?\*\/\}|<[^>]*>|https?:\/\/\S+|«[A-Z][^»]*»|\*[A-Z][^*]*\*/g, " ");
   });
 }
