@@ -110,15 +110,20 @@ function importAsRequire(line: string): string {
 
 /**
  * The sample inside a describe named after it: titles repeat across samples, and Testplane refuses two
- * tests with the same full title. Its one-line imports become require calls inside the describe, and an
- * error thrown while the file is read becomes that sample's failure instead of stopping the whole run.
+ * tests with the same full title. Its one-line imports become require calls inside the describe, `.only`
+ * becomes a plain call, and an error thrown while the file is read becomes that sample's failure instead of
+ * stopping the whole run.
  */
 export function wrapSample(sample: TestSample): string {
   const lines = sample.example.code.split("\n");
   let body = 0;
   while (body < lines.length && /^(import\s|\s*$)/.test(lines[body] ?? "")) body++;
   const imports = lines.slice(0, body).map(importAsRequire).filter(Boolean).join("\n");
-  const code = lines.slice(body).join("\n");
+  // A sample that shows `.only` would otherwise exclude every other sample of the run.
+  const code = lines
+    .slice(body)
+    .join("\n")
+    .replace(/^(\s*(?:describe|it))\.only\(/gm, "$1(");
   return [
     `describe(${JSON.stringify(sample.id)}, () => {`,
     "try {",

@@ -60,4 +60,14 @@ describe("test samples of the docs", () => {
     );
     expect(wrapped).toContain('} catch (error) {\nit("loads", () => { throw error; });');
   });
+
+  it("runs a sample that shows .only as a plain test, so it does not exclude the other samples", () => {
+    const [example] = extractExamples(
+      '```ts\ndescribe.only("cart", () => {\n    it.only("adds", async () => {});\n});\n```',
+      "docs/page.mdx",
+    );
+    const wrapped = wrapSample({ id: "docs/page.mdx#1", example: example!, bidi: false });
+    expect(wrapped).toContain('describe("cart", () => {\n    it("adds", async () => {});');
+    expect(wrapped).not.toContain(".only(");
+  });
 });
