@@ -10,6 +10,8 @@ export interface CodeExample {
   language: "ts" | "js";
   /** Marked `fragment` in the fence meta: deliberately partial, not type-checked. */
   fragment: boolean;
+  /** The fence meta after the language, e.g. `title="tests/cart.testplane.ts"`. */
+  meta: string;
   code: string;
 }
 
@@ -52,6 +54,7 @@ export function extractExamples(markdown: string, file: string): CodeExample[] {
         line: i + 2,
         language,
         fragment: /(^|\s)fragment(\s|$)/.test(meta),
+        meta: meta.trim(),
         code: lines
           .slice(i + 1, close)
           .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))

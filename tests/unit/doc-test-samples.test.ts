@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { extractExamples } from "../helpers/codeExamples";
+import { codeShape, isCompleteTestSample } from "../helpers/testSamples";
+import { wrapSample } from "../../scripts/test-samples";
+
+const english = `it("adds a mug", async ({ browser }) => {
+    // Open the product page
+    await browser.url("/products/enamel-mug");
+    await browser.$("button=Add to cart").click();
+    await expect(browser.$(".total")).toHaveText(/^\\$12/);
+    console.log(\`items: \${1}\`);
+});`;
+
+describe("test samples of the docs", () => {
+  it("a Russian copy that only translates strings, regular expressions and comments has the same shape", () => {
+    const russian = english
+      .replace("// Open the product page", "// Открываем карточку товара")
+      .replace("Add to cart", "В корзину")
+      .replace("/^\\$12/", "/^12 ₽/")
+      .replace("items: ", "товаров: ");
+    expect(codeShape(russian, "ts")).toBe(codeShape(english, "ts"));
+  });
+
+  it("a Russian copy with other code has another shape", () => {
+    const changedSelector = english.replace('browser.$(".total")', () => 'browser.$$(".total")');
+    const changedCall = english.replace(".click()", ".doubleClick()");
+    expect(codeShape(changedSelector, "ts")).not.toBe(codeShape(english, "ts"));
+    expect(codeShape(changedCall, "ts")).not.toBe(codeShape(english, "ts"));
+  });
+
+  it("takes describe/it files that are not fragments, with their fence meta", () => {
+    const markdown = [
+      '```ts title="tests/a.testplane.ts" no-run="needs a Selenium grid"',
+      'it("a", async () => {});',
+      "```",
+      "```ts fragment",
+      'it("b", async () => {});',
+      "```",
+      "```ts",
+      'await browser.url("/");',
+      "```",
+    ].join("\n");
+    const [complete, fragment, call] = extractExamples(markdown, "docs/page.mdx");
+    expect([complete, fragment, call].map((example) => example && isCompleteTestSample(example))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(complete?.meta).toBe('title="tests/a.testplane.ts" no-run="needs a Selenium grid"');
+  });
+
+  it("wraps a sample in a describe named after it, its imports and load errors kept inside", () => {
+    const [example] = extractExamples(
+      '```ts\nimport { readFile } from "node:fs/promises";\n\nit("reads", async () => {});\n```',
+      "docs/page.mdx",
+    );
+    const wrapped = wrapSample({ id: "docs/page.mdx#1", example: example!, bidi: false });
+    expect(wrapped).toContain(
+      'describe("docs/page.mdx#1", () => {\ntry {\nconst { readFile } = require("node:fs/promises");\nit("reads"',
+    );
+    expect(wrapped).toContain('} catch (error) {\nit("loads", () => { throw error; });');
+  });
+
+  it("runs a sample that shows .only as a plain test, so it does not exclude the other samples", () => {
+    const [example] = extractExamples(
+      '```ts\ndescribe.only("cart", () => {\n    it.only("adds", async () => {});\n});\n```',
+      "docs/page.mdx",
+    );
+    const wrapped = wrapSample({ id: "docs/page.mdx#1", example: example!, bidi: false });
+    expect(wrapped).toContain('describe("cart", () => {\n    it("adds", async () => {});');
+    expect(wrapped).not.toContain(".only(");
+  });
+});
