@@ -3,7 +3,7 @@ import { join } from "node:path";
 import logger from "@docusaurus/logger";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { buildSearchIndex, extractRecords, type SectionLabels } from "./indexer";
-import type { Locale } from "./lunrSetup";
+import type { Locale } from "./text";
 import { SEARCH_INDEX_FILE, type SearchRecord } from "./types";
 
 export interface LocalSearchOptions {
