@@ -14,12 +14,21 @@ const WORD = /[\p{L}\p{N}_$]+/gu;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const IDENTIFIER = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|_/u;
 
-/** Words that carry no meaning for search; AND-first ranking would otherwise require them. */
+/**
+ * Words that carry no meaning for search; AND-first ranking would otherwise require them. English:
+ * function words; Russian: the Snowball project's Russian stop list.
+ */
 const STOP_WORDS = new Set(
   (
     "a an and are as at be by do does for from how i in into is it its me my of on or so that the this to " +
     "what when with without you your " +
-    "а без бы в во вы да для до же за и из или как ко ли мне мой на не ни но о об от по при про с со так то у чем что это я"
+    "а без более больше будет будто бы был была были было быть в вам вас вдруг ведь во вот впрочем все всегда " +
+    "всего всех всю вы где да даже два для до другой его ее ей ему если есть еще ж же за зачем здесь и из или " +
+    "им иногда их к как какая какой когда конечно кто куда ли лучше между меня мне много может можно мой моя " +
+    "мы на над надо наконец нас не него нее ней нельзя нет ни нибудь никогда ним них ничего но ну о об один он " +
+    "она они опять от перед по под после потом потому почти при про раз разве с сам свою себе себя сейчас со " +
+    "совсем так такой там тебя тем теперь то тогда того тоже только том тот три тут ты у уж уже хорошо хоть " +
+    "чего чем через что чтоб чтобы чуть эти этого этой этом этот эту я"
   ).split(" "),
 );
 

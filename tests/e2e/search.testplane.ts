@@ -176,12 +176,35 @@ describe("search", () => {
     await expect(browser.$("main img[src='x']")).not.toExist();
   });
 
-  it("a Russian query on the English site returns no Russian pages", async ({ browser }) => {
+  it("the English site returns only English pages, also for a query both sites match", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");
     await openWithClick(browser);
-    await typeQuery(browser, "браузеры");
-    await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist();
+    // assertView is a page in both locales: hits there must be the English one.
+    await typeQuery(browser, "assertView");
+    await browser.$(".DocSearch-Hit").waitForExist({ timeout: 10000, timeoutMsg: "no hits for assertView" });
     const links = await browser.$$(".DocSearch-Hit a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    expect(links.length).toBeGreaterThan(0);
     expect(links.filter((href) => href.startsWith("/ru/"))).toEqual([]);
+  });
+
+  it("finds a command however its name is typed, each page once with its sections under it", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/");
+    await openWithClick(browser);
+    await typeQuery(browser, "set cookies");
+    await browser.$(".DocSearch-Hit a").waitForExist({ timeout: 10000 });
+    const hrefs = await browser.$$(".DocSearch-Hit a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    expect(hrefs[0]).toBe("/docs/v8/commands/browser/setCookies/");
+    const pages = hrefs.filter((href) => !href.includes("#"));
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it("keeps a 10,000-character query, emoji and engine syntax inert", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/");
+    await openWithClick(browser);
+    for (const query of ["🙂🚀 assertView", "title:x ~2 ^3 +must -not * (", "a".repeat(10_000)]) {
+      await browser.$(input).setValue(query);
+      await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist({ timeout: 10000 });
+      await expect(browser.$(".DocSearch-ErrorScreen")).not.toExist();
+    }
   });
 });

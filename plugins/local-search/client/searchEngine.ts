@@ -56,7 +56,7 @@ function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
  * One query word: its term, or any of its cross-language synonyms. The last word is still being
  * typed, so it also matches as a prefix; longer words forgive one typo.
  */
-function wordQuery(word: string, isLast: boolean, locale: Locale): Query | null {
+function wordQuery(word: string, isLast: boolean, locale: Locale): (Query & { queries: string[] }) | null {
   const stem = term(word);
   if (stem === null) return null;
   const alternatives = new Set([stem, ...synonyms(stem, locale)]);
@@ -65,7 +65,8 @@ function wordQuery(word: string, isLast: boolean, locale: Locale): Query | null 
   return {
     combineWith: "OR",
     queries: [...alternatives],
-    prefix: isLast,
+    // One letter would match as a prefix of a good part of the index, at a cost and for nothing.
+    prefix: isLast && word.length >= 2,
     fuzzy: word.length >= TYPO_MIN_LENGTH ? 1 : false,
   };
 }
@@ -98,6 +99,8 @@ export class SearchEngine {
     if (queries.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
     const options: SearchOptions = {
       boost: FIELD_BOOSTS,
+      // A typo-forgiving match counts for less than MiniSearch's default (0.45): "setCookies" is not "getCookies".
+      weights: { fuzzy: 0.3, prefix: 0.375 },
       // The words of the query are already terms (wordQuery).
       tokenize: (text) => [text],
       processTerm: (text) => text,
@@ -105,9 +108,13 @@ export class SearchEngine {
       filter: (result) => matchesFacets(this.records[result.id as number], facetFilters),
     };
     // Records that have every word first, then those that have some of them.
-    const all = this.index.search({ combineWith: "AND", queries }, options);
-    const some = queries.length > 1 ? this.index.search({ combineWith: "OR", queries }, options) : [];
-    const pages = this.groupByPage([...all, ...some]);
+    // AND-first: records that have every word of the query, then those that have some of them,
+    // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
+    const results = this.index.search({ combineWith: "OR", queries }, options);
+    const hasEvery = (result: SearchResult) =>
+      queries.every(({ queries: alternatives }) => alternatives.some((alt) => result.queryTerms.includes(alt)));
+    const every = results.filter(hasEvery);
+    const pages = this.groupByPage(every.length === results.length ? results : [...every, ...results]);
     return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
   }
 
