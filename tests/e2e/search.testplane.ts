@@ -124,7 +124,7 @@ describe("search", () => {
   for (const { prefix, texts } of [
     {
       prefix: "",
-      texts: ["No results for", "Believe this query should return results?", "Let us know."],
+      texts: ["No results found for", "Believe this query should return results?", "Let us know."],
     },
     {
       prefix: "/ru",
@@ -198,10 +198,11 @@ describe("search", () => {
     expect(new Set(pages).size).toBe(pages.length);
   });
 
-  it("keeps a 10,000-character query, emoji and engine syntax inert", async ({ browser }) => {
+  // The engine's unit tests take 10,000-character queries; here each character is a keystroke and a search.
+  it("keeps a long query, emoji and engine syntax inert", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");
     await openWithClick(browser);
-    for (const query of ["🙂🚀 assertView", "title:x ~2 ^3 +must -not * (", "a".repeat(10_000)]) {
+    for (const query of ["🙂🚀 assertView", "title:x ~2 ^3 +must -not * (", "screenshot ".repeat(30)]) {
       await browser.$(input).setValue(query);
       await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist({ timeout: 10000 });
       await expect(browser.$(".DocSearch-ErrorScreen")).not.toExist();

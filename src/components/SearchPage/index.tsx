@@ -15,6 +15,9 @@ import searchTranslations from "@theme/SearchTranslations";
 import { useContextualFacetFilters } from "@site/src/components/LocalSearchBar/useContextualFacetFilters";
 import styles from "./styles.module.css";
 
+/** Pages listed, each with up to three sections: enough to scan, few enough to Tab through. */
+const RESULT_PAGES = 50;
+
 /** The outcome of searching for `query`; a state for another query means the search is still running. */
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
 
@@ -141,7 +144,9 @@ function SearchPageContent(): ReactNode {
     if (query.trim() === "") return undefined;
     let current = true;
     loadSearchEngine(indexUrl)
-      .then((engine) => engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: 200 }))
+      .then((engine) =>
+        engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: RESULT_PAGES }),
+      )
       .then(
         ({ hits }) => current && setOutcome({ query, hits }),
         () => current && setOutcome({ query, failed: true }),
