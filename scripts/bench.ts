@@ -14,6 +14,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { serveBuild } from "./serve-build";
 import { extractRecords, buildSearchIndex } from "../plugins/local-search/indexer";
+import { measureRelevance } from "./searchRelevance";
 
 const repoRoot = resolve(__dirname, "..");
 const buildDir = join(repoRoot, "build");
@@ -392,8 +393,8 @@ async function measureSearch(browser: Browser, origin: string): Promise<void> {
       queries[locale],
     );
     await page.close();
-    // The browser rebuilds lunr's term vectors from the file once, before the first search.
-    record({ figure: `${locale} search index load (parse + rebuild)`, value: Math.round(loadMs), unit: "ms" });
+    // The browser loads MiniSearch's index from the file once, before the first search.
+    record({ figure: `${locale} search index load (parse + load)`, value: Math.round(loadMs), unit: "ms" });
     record({
       figure: `${locale} search query (as typed), median`,
       value: Math.round(median(timings) * 10) / 10,
@@ -406,6 +407,27 @@ async function measureSearch(browser: Browser, origin: string): Promise<void> {
       budget: budgets.search.queryP95Ms,
       kind: "max",
     });
+  }
+}
+
+/** Relevance over bench/relevance/<locale>.json (scripts/searchRelevance.ts), against the floors npm test enforces. */
+function measureSearchRelevance(): void {
+  const floors = JSON.parse(readFileSync(join(repoRoot, "bench/relevance/floors.json"), "utf8"));
+  for (const { locale, top1, top3, mrr } of measureRelevance(buildDir)) {
+    for (const [name, value] of [
+      ["top-1", top1],
+      ["top-3", top3],
+    ] as const) {
+      const key = name === "top-1" ? "top1" : "top3";
+      record({
+        figure: `${locale} search relevance ${name}`,
+        value: Math.round(value * 1000) / 10,
+        unit: "%",
+        budget: floors[locale][key] * 100,
+        kind: "min",
+      });
+    }
+    record({ figure: `${locale} search relevance MRR`, value: mrr, unit: "", budget: floors[locale].mrr, kind: "min" });
   }
 }
 
@@ -464,6 +486,7 @@ async function main(): Promise<void> {
   try {
     await measurePageWeights(browser, site.url);
     await measureSearch(browser, site.url);
+    measureSearchRelevance();
     await measureLoad(site.url);
   } finally {
     await browser.close();

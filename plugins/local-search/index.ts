@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import logger from "@docusaurus/logger";
+import { readDefaultCodeTranslationMessages } from "@docusaurus/theme-translations";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { buildSearchIndex, extractRecords, type SectionLabels } from "./indexer";
-import type { Locale } from "./lunrSetup";
+import type { Locale } from "./text";
 import { SEARCH_INDEX_FILE, type SearchRecord } from "./types";
 
 export interface LocalSearchOptions {
@@ -14,6 +15,17 @@ export interface LocalSearchOptions {
 
 /** DocSearch's stylesheet and the site's colours for it, injected by the modal when it first opens. */
 const MODAL_STYLESHEETS = [require.resolve("@docsearch/css/dist/style.css"), join(__dirname, "client/modalTheme.css")];
+
+/**
+ * The strings of the modal and the search page are the Algolia theme's own (its SearchTranslations
+ * module, with the theme's translations for the locale), so the embedded and the hosted search read
+ * alike. The theme is not loaded when search is embedded: its module is reached by file, past the
+ * package's exports.
+ */
+const THEME_SEARCH_TRANSLATIONS = join(
+  dirname(require.resolve("@docusaurus/theme-search-algolia")),
+  "theme/SearchTranslations/index.js",
+);
 
 export interface LocalSearchGlobalData {
   indexUrl: string;
@@ -33,6 +45,11 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
   return {
     name: "local-search",
     getPathsToWatch: () => MODAL_STYLESHEETS,
+    getDefaultCodeTranslationMessages: () =>
+      readDefaultCodeTranslationMessages({ locale: i18n.currentLocale, name: "theme-search-algolia" }),
+    configureWebpack() {
+      return { resolve: { alias: { "@theme/SearchTranslations$": THEME_SEARCH_TRANSLATIONS } } };
+    },
     async contentLoaded({ actions }) {
       // Not imported as CSS: the bundler merges all imported CSS into the one stylesheet every page loads.
       const modalStyles = MODAL_STYLESHEETS.map((file) => readFileSync(file, "utf8")).join("\n");

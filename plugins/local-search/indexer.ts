@@ -1,21 +1,8 @@
 import { load, type CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
-import {
-  builderState,
-  createBuilder,
-  SEARCH_FIELDS,
-  type BuilderState,
-  type Locale,
-  type PerField,
-  type SearchField,
-} from "./lunrSetup";
-import type {
-  SearchRecord,
-  SerializedLunrIndex,
-  SerializedPage,
-  SerializedRecord,
-  SerializedSearchIndex,
-} from "./types";
+import { buildIndex } from "./searchIndex";
+import type { Locale } from "./text";
+import type { SearchRecord, SerializedPage, SerializedRecord, SerializedSearchIndex } from "./types";
 
 /** Labels for the top level of a result's hierarchy, per locale (DocSearch groups results by it). */
 export interface SectionLabels {
@@ -27,11 +14,11 @@ export interface SectionLabels {
 const CONTENT_LIMIT = 1200;
 /**
  * The text shipped per record, for the result snippet. The index file must stay within 400 KB
- * gzipped per locale (bench/budgets.json) and the text is most of it: at 550 characters the Russian
- * file, the larger one, is about 380 KB, which leaves room for the docs to grow. A match further
+ * gzipped per locale (bench/budgets.json) and the text is most of it: at 450 characters the Russian
+ * file, the larger one, is about 365 KB (the English one 300 KB). A match further
  * into the text is still found; its snippet shows the beginning of the text.
  */
-export const CONTENT_EXCERPT_LENGTH = 550;
+export const CONTENT_EXCERPT_LENGTH = 450;
 const TEXT_BLOCKS = "p, li, td, th, blockquote, dt, dd, summary";
 
 function clean(text: string): string {
@@ -139,11 +126,6 @@ export function ownHeading(record: SearchRecord): string {
   return (record.type === "lvl4" ? lvl4 : record.type === "lvl3" ? lvl3 : record.type === "lvl2" ? lvl2 : null) ?? "";
 }
 
-function perField<T>(value: (field: SearchField) => T): PerField<T> {
-  // map() keeps the tuple's length, which its type does not say.
-  return SEARCH_FIELDS.map(({ name }) => value(name)) as unknown as PerField<T>;
-}
-
 /** Records grouped by page: consecutive records that share their page's data. */
 function toPages(records: SearchRecord[]): SerializedPage[] {
   const pages: SerializedPage[] = [];
@@ -163,47 +145,19 @@ function toPages(records: SearchRecord[]): SerializedPage[] {
   return pages;
 }
 
-/** What the browser needs to rebuild the index the builder would build (see client/indexFile.ts). */
-function compactIndex(
-  { invertedIndex, fieldTermFrequencies, fieldLengths }: BuilderState,
-  recordCount: number,
-): SerializedLunrIndex {
-  const terms = Object.keys(invertedIndex).sort((a, b) => invertedIndex[a]._index - invertedIndex[b]._index);
-  const postings = terms.map((term) =>
-    perField((field) => {
-      const positions = Object.keys(invertedIndex[term][field])
-        .map(Number)
-        .sort((a, b) => a - b);
-      return positions.flatMap((position, i) => {
-        const frequency = fieldTermFrequencies[`${field}/${position}`][term];
-        const delta = position - (positions[i - 1] ?? 0);
-        return frequency > 1 ? [delta, -frequency] : [delta];
-      });
-    }),
-  );
-  return {
-    terms,
-    postings,
-    fieldLengths: perField((field) =>
-      Array.from({ length: recordCount }, (_, position) => fieldLengths[`${field}/${position}`]),
-    ),
-  };
-}
-
 /**
- * Indexes titles, headings and text, with Russian stemming for the Russian site. Records are
- * referred to by their position, which the browser gives them as ids.
+ * Indexes titles, headings and text (text.ts: identifier parts, stemming for both languages).
+ * Records are referred to by their position, which the browser gives them as ids.
  */
 export function buildSearchIndex(records: SearchRecord[], locale: Locale): SerializedSearchIndex {
-  const builder = createBuilder(locale);
-  records.forEach((record, position) => {
-    // The page title is indexed once, on the page's own record, not repeated on every section.
-    builder.add({
-      id: String(position),
-      title: record.type === "lvl1" ? record.hierarchy.lvl1 : "",
+  const index = buildIndex(
+    records.map((record, position) => ({
+      id: position,
+      // On every record of the page, so that a query's words may be found in the title and the section together.
+      title: record.hierarchy.lvl1,
       heading: ownHeading(record),
       content: record.content,
-    });
-  });
-  return { version: 2, locale, pages: toPages(records), index: compactIndex(builderState(builder), records.length) };
+    })),
+  );
+  return { version: 3, locale, pages: toPages(records), index };
 }

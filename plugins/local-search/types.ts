@@ -1,4 +1,5 @@
-import type { Locale, PerField } from "./lunrSetup";
+import type { CompactIndex } from "./searchIndex";
+import type { Locale } from "./text";
 
 /** One searchable unit: a page (type lvl1) or one of its sections (type lvl2–lvl4), in DocSearch's shape. */
 export interface SearchRecord {
@@ -38,28 +39,13 @@ export type SerializedPage = [
   records: SerializedRecord[],
 ];
 
-/**
- * What the browser needs to rebuild the lunr index: lunr's term vectors, most of the size of a
- * serialized lunr index, are recomputed from the term frequencies. A record's ref is its position.
- */
-export interface SerializedLunrIndex {
-  /** Every indexed term, in the order lunr numbered them: scores add up per-term parts in that order. */
-  terms: string[];
-  /**
-   * Per term, per field: the positions of the records holding the term, ascending, each given as
-   * the difference from the previous one and followed by −tf when the term occurs tf > 1 times.
-   */
-  postings: PerField<number[]>[];
-  /** Per field, per record: the number of terms in the field. */
-  fieldLengths: PerField<number[]>;
-}
-
 /** What the build writes to <locale root>/search-index.json. */
 export interface SerializedSearchIndex {
-  version: 2;
+  version: 3;
   locale: Locale;
   pages: SerializedPage[];
-  index: SerializedLunrIndex;
+  /** MiniSearch's index of the records, referred to by their position. */
+  index: CompactIndex;
 }
 
 export const SEARCH_INDEX_FILE = "search-index.json";

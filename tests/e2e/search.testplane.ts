@@ -124,7 +124,7 @@ describe("search", () => {
   for (const { prefix, texts } of [
     {
       prefix: "",
-      texts: ["No results for", "Believe this query should return results?", "Let us know."],
+      texts: ["No results found for", "Believe this query should return results?", "Let us know."],
     },
     {
       prefix: "/ru",
@@ -176,12 +176,36 @@ describe("search", () => {
     await expect(browser.$("main img[src='x']")).not.toExist();
   });
 
-  it("a Russian query on the English site returns no Russian pages", async ({ browser }) => {
+  it("the English site returns only English pages, also for a query both sites match", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");
     await openWithClick(browser);
-    await typeQuery(browser, "браузеры");
-    await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist();
+    // assertView is a page in both locales: hits there must be the English one.
+    await typeQuery(browser, "assertView");
+    await browser.$(".DocSearch-Hit").waitForExist({ timeout: 10000, timeoutMsg: "no hits for assertView" });
     const links = await browser.$$(".DocSearch-Hit a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    expect(links.length).toBeGreaterThan(0);
     expect(links.filter((href) => href.startsWith("/ru/"))).toEqual([]);
+  });
+
+  it("finds a command however its name is typed, each page once with its sections under it", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/");
+    await openWithClick(browser);
+    await typeQuery(browser, "set cookies");
+    await browser.$(".DocSearch-Hit a").waitForExist({ timeout: 10000 });
+    const hrefs = await browser.$$(".DocSearch-Hit a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    expect(hrefs[0]).toBe("/docs/v8/commands/browser/setCookies/");
+    const pages = hrefs.filter((href) => !href.includes("#"));
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  // The engine's unit tests take 10,000-character queries; here each character is a keystroke and a search.
+  it("keeps a long query, emoji and engine syntax inert", async ({ browser }) => {
+    await openClean(browser, "/docs/v8/");
+    await openWithClick(browser);
+    for (const query of ["🙂🚀 assertView", "title:x ~2 ^3 +must -not * (", "screenshot ".repeat(30)]) {
+      await browser.$(input).setValue(query);
+      await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist({ timeout: 10000 });
+      await expect(browser.$(".DocSearch-ErrorScreen")).not.toExist();
+    }
   });
 });

@@ -5,10 +5,12 @@ import {
   extractRecords,
   ownHeading,
 } from "../../plugins/local-search/indexer";
-import { languagePlugin, lunr, type Locale } from "../../plugins/local-search/lunrSetup";
+import { buildIndex, FIELD_BOOSTS, INDEX_OPTIONS, loadIndex } from "../../plugins/local-search/searchIndex";
+import { terms, type Locale } from "../../plugins/local-search/text";
+import MiniSearch from "minisearch";
 import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-search/types";
 import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
-import { expandRecords, rebuildIndex } from "../../plugins/local-search/client/indexFile";
+import { expandRecords } from "../../plugins/local-search/client/indexFile";
 import { createLocalSearchClient } from "../../plugins/local-search/client/docSearchAdapter";
 import { escapeHtml } from "../../plugins/local-search/client/highlight";
 
@@ -160,8 +162,8 @@ describe("search engine", () => {
     }
   });
 
-  it("reads a query as plain words", () => {
-    expect(queryWords("browser* title:x ~2 ^3 +must -not <b>")).toEqual([
+  it("reads a query as plain words, keeping case (for identifiers) and $ (for $ and $$)", () => {
+    expect(queryWords("browser* title:x ~2 ^3 +must -not <b> setCookies $$ Browser")).toEqual([
       "browser",
       "title",
       "x",
@@ -170,9 +172,123 @@ describe("search engine", () => {
       "must",
       "not",
       "b",
+      "setCookies",
+      "$$",
     ]);
     expect(queryWords("🙂")).toEqual([]);
+    expect(queryWords("a".repeat(10_000))).toEqual(["a".repeat(40)]);
     expect(escapeHtml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+  });
+});
+
+describe("what readers find", () => {
+  const page = (locale: string, title: string, body: string, crumbs: string[] = []) =>
+    docPage({ locale, title, crumbs, body });
+  const english: [string, string][] = [
+    [
+      "/docs/v8/commands/browser/setCookies/",
+      page(
+        "en",
+        "setCookies",
+        `<p>Adds cookies to the current page.</p><h2 id="usage">Usage</h2><p>Pass one or several cookies.</p><h2 id="expiry">Expiry</h2><p>Cookies with an expiry date stay.</p>`,
+      ),
+    ],
+    [
+      "/docs/v8/commands/browser/getCookies/",
+      page("en", "getCookies", `<p>Returns the cookies of the page; to set them, use setCookies.</p>`),
+    ],
+    [
+      "/docs/v8/commands/element/waitForDisplayed/",
+      page("en", "waitForDisplayed", `<p>Waits until the element is displayed.</p>`),
+    ],
+    [
+      "/docs/v8/commands/browser/_dollardollar/",
+      page("en", "$$", `<p>Finds every element that matches a selector.</p>`),
+    ],
+    ["/docs/v8/commands/browser/_dollar/", page("en", "$", `<p>Finds the first element that matches a selector.</p>`)],
+    [
+      "/blog/release/",
+      `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docusaurus_locale" content="en"><meta name="docusaurus_tag" content="default"></head>
+<body><article><header><h1>Accessibility checks</h1></header><p>Accessibility checks arrive in this release.</p></article></body></html>`,
+    ],
+    [
+      "/docs/v8/guides/how-to-check-accessibility/",
+      page("en", "Accessibility checks", `<p>Accessibility checks run in the browser.</p>`),
+    ],
+  ];
+  const engine = new SearchEngine(indexFile(recordsOf(english, { docs: "Docs", blog: "Blog" }), "en"));
+  const pages = (query: string) => [...new Set(engine.search(query).hits.map((hit) => hit.url_without_anchor))];
+
+  it.each(["setCookies", "setcookies", "set cookies", "set cookie", "SetCookies"])(
+    "finds an identifier however it is typed: %s",
+    (query) => {
+      expect(pages(query)[0]).toBe("/docs/v8/commands/browser/setCookies/");
+    },
+  );
+
+  it("finds $ and $$ by their names", () => {
+    expect(pages("$$")[0]).toBe("/docs/v8/commands/browser/_dollardollar/");
+    expect(pages("$")[0]).toBe("/docs/v8/commands/browser/_dollar/");
+  });
+
+  it("forgives one typo in words of five letters or more, not in shorter ones", () => {
+    expect(pages("waitForDisplaed")[0]).toBe("/docs/v8/commands/element/waitForDisplayed/");
+    expect(pages("cokeis")).toEqual([]);
+    expect(pages("elemnt")).not.toEqual([]);
+    expect(pages("pagx")).toEqual([]);
+  });
+
+  it("lists each page once, its own record first and its best sections under it", () => {
+    const { hits, nbHits } = engine.search("cookies");
+    expect(hits.map((hit) => hit.url)).toEqual([
+      "/docs/v8/commands/browser/getCookies/",
+      "/docs/v8/commands/browser/setCookies/",
+      "/docs/v8/commands/browser/setCookies/#usage",
+      "/docs/v8/commands/browser/setCookies/#expiry",
+    ]);
+    expect(nbHits).toBe(2);
+  });
+
+  it("ranks docs before a blog post that matches as well, and finds the post too", () => {
+    expect(pages("accessibility checks")).toEqual(["/docs/v8/guides/how-to-check-accessibility/", "/blog/release/"]);
+    expect(pages("release")).toEqual(["/blog/release/"]);
+  });
+
+  it("puts pages with every word of the query before pages with some of them", () => {
+    expect(pages("cookies returns")[0]).toBe("/docs/v8/commands/browser/getCookies/");
+  });
+
+  it("on the Russian site, finds English terms by their Russian names", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/commands/browser/setCookies/",
+            page("ru", "setCookies", `<p>Добавляет cookies на страницу.</p>`),
+          ],
+          ["/ru/docs/v8/commands/browser/mock/", page("ru", "mock", `<p>Перехватывает запросы страницы.</p>`)],
+        ]),
+        "ru",
+      ),
+    );
+    const first = (query: string) => russian.search(query).hits[0]?.url;
+    expect(first("куки")).toBe("/ru/docs/v8/commands/browser/setCookies/");
+    expect(first("мок запросов")).toBe("/ru/docs/v8/commands/browser/mock/");
+    expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
+  });
+
+  it("splits identifiers into their parts for the index", () => {
+    expect(terms("setCookies HTMLReporter snake_case")).toEqual([
+      "setcooki",
+      "set",
+      "cooki",
+      "htmlreport",
+      "html",
+      "report",
+      "snake_cas",
+      "snake",
+      "case",
+    ]);
   });
 });
 
@@ -231,49 +347,26 @@ describe("index file", () => {
     ],
   ];
 
-  /** The index as the build used to ship it: built by lunr() directly from the same documents. */
-  function lunrIndex(records: SearchRecord[], locale: Locale): lunr.Index {
-    const plugin = languagePlugin(locale);
-    return lunr(function () {
-      if (plugin) this.use(plugin);
-      this.ref("id");
-      this.field("title", { boost: 8 });
-      this.field("heading", { boost: 4 });
-      this.field("content");
-      this.metadataWhitelist = [];
-      records.forEach((record, position) =>
-        this.add({
-          id: String(position),
-          title: record.type === "lvl1" ? record.hierarchy.lvl1 : "",
-          heading: ownHeading(record),
-          content: record.content,
-        }),
-      );
-    });
-  }
-
-  /** Every query word stemmed, the last one also as a prefix, as the search engine asks. */
-  function results(index: lunr.Index, query: string) {
-    const words = query.split(" ");
-    return index
-      .query((q) => {
-        for (const word of words) q.term(word, { boost: 10 });
-        q.term(words[words.length - 1]!, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 2 });
-      })
-      .map(({ ref, score, matchData }) => ({ ref, score, terms: Object.keys(matchData.metadata) }));
-  }
-
-  it.each(corpora)("rebuilds the index lunr builds, with the same refs and scores (%s)", (locale, records, queries) => {
-    const direct = lunrIndex(records, locale);
-    const rebuilt = rebuildIndex(indexFile(records, locale), records.length);
-    // Term numbers, term vectors, postings and search pipeline alike.
-    expect(rebuilt.toJSON()).toEqual(direct.toJSON());
-    for (const query of queries) {
-      const expected = results(direct, query);
-      expect(expected.length, query).toBeGreaterThan(0);
-      expect(results(rebuilt, query), query).toEqual(expected);
-    }
-  });
+  it.each(corpora)(
+    "loads into the index MiniSearch builds, with the same results and scores (%s)",
+    (_, records, queries) => {
+      const indexed = records.map((record, position) => ({
+        id: position,
+        title: record.hierarchy.lvl1,
+        heading: ownHeading(record),
+        content: record.content,
+      }));
+      const direct = new MiniSearch(INDEX_OPTIONS);
+      direct.addAll(indexed);
+      const loaded = loadIndex(JSON.parse(JSON.stringify(buildIndex(indexed))));
+      for (const query of queries) {
+        const options = { boost: FIELD_BOOSTS, prefix: true, fuzzy: 1 };
+        const expected = direct.search(query, options);
+        expect(expected.length, query).toBeGreaterThan(0);
+        expect(loaded.search(query, options), query).toEqual(expected);
+      }
+    },
+  );
 
   it("gives back the records, each with its position as id", () => {
     const records = corpora.flatMap(([, list]) => list).map((record, position) => ({ ...record, id: position }));

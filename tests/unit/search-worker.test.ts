@@ -59,6 +59,10 @@ describe("search in a worker", () => {
     ]);
     expect(screenshots.hits.length).toBeGreaterThan(0);
     expect(screenshots).toEqual(direct.search("скриншоты", { limit: 5 }));
-    expect(options.hits.map((hit) => hit.url)).toEqual(["/ru/docs/v8/commands/browser/assertView/#options"]);
+    // The page, then the section that matched.
+    expect(options.hits.map((hit) => hit.url)).toEqual([
+      "/ru/docs/v8/commands/browser/assertView/",
+      "/ru/docs/v8/commands/browser/assertView/#options",
+    ]);
   });
 });

@@ -6,7 +6,7 @@ export interface HighlightResult {
   matchedWords: string[];
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
+const WORD = /[\p{L}\p{N}_$]+/gu;
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(text: string): string {
@@ -64,7 +64,7 @@ export function snippet(
   words = 24,
 ): HighlightResult {
   const pieces = split(text, terms);
-  const wordIndexes = pieces.flatMap((piece, index) => (/^[\p{L}\p{N}_]/u.test(piece.text) ? [index] : []));
+  const wordIndexes = pieces.flatMap((piece, index) => (/^[\p{L}\p{N}_$]/u.test(piece.text) ? [index] : []));
   const firstMatch = pieces.findIndex((piece) => piece.match);
   const centre = firstMatch === -1 ? 0 : wordIndexes.indexOf(firstMatch);
   const fromWord = Math.max(0, centre - Math.floor(words / 3));

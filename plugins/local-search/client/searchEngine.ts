@@ -1,7 +1,10 @@
-import { lunr } from "../lunrSetup";
+import type { Query, SearchOptions, SearchResult } from "minisearch";
+import type MiniSearch from "minisearch";
+import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
+import { synonyms, term, type Locale } from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
-import { expandRecords, rebuildIndex } from "./indexFile";
+import { expandRecords } from "./indexFile";
 
 /** A result in the shape of a DocSearch (Algolia) hit. */
 export interface SearchHit extends Omit<SearchRecord, "id"> {
@@ -15,17 +18,26 @@ export interface SearchHit extends Omit<SearchRecord, "id"> {
 /** Algolia-style facet filters: every entry must match; an array entry matches when any of its values does. */
 export type FacetFilters = (string | string[])[];
 
-const MAX_TERMS = 12;
-const MAX_TERM_LENGTH = 40;
+const MAX_WORDS = 12;
+const MAX_WORD_LENGTH = 40;
+/** Words this long or longer forgive one typo. */
+const TYPO_MIN_LENGTH = 5;
+/** Sections shown under each page. */
+const SECTIONS_PER_PAGE = 3;
+/** Blog posts rank just below docs that match as well: a reader searching the docs wants the reference first. */
+const BLOG_BOOST = 0.85;
 
 /**
- * Words of a query, lowercased, with everything lunr would read as syntax (`*`, `:`, `~`, `^`,
- * `+`, `-`), markup and emoji dropped. Queries are built through lunr's query API rather than
- * parsed from text, so no input can make lunr throw.
+ * Words of a query as typed (case kept, for identifier splitting), without anything else: markup,
+ * punctuation and emoji are dropped, so no input is read as syntax. `$` is kept, for `$` and `$$`.
  */
 export function queryWords(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-  return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+  const words = query.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const seen = new Set<string>();
+  return words
+    .map((word) => word.slice(0, MAX_WORD_LENGTH))
+    .filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()))
+    .slice(0, MAX_WORDS);
 }
 
 function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
@@ -40,47 +52,103 @@ function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
   return filters.every((filter) => (Array.isArray(filter) ? filter.some(has) : has(filter)));
 }
 
+/**
+ * One query word: its term, or any of its cross-language synonyms. The last word is still being
+ * typed, so it also matches as a prefix; longer words forgive one typo.
+ */
+function wordQuery(word: string, isLast: boolean, locale: Locale): (Query & { queries: string[] }) | null {
+  const stem = term(word);
+  if (stem === null) return null;
+  const alternatives = new Set([stem, ...synonyms(stem, locale)]);
+  // Stemming a word cut short can change it ("displa" → "displ"); the letters as typed are a prefix too.
+  if (isLast) alternatives.add(word.toLowerCase());
+  return {
+    combineWith: "OR",
+    queries: [...alternatives],
+    // One letter would match as a prefix of a good part of the index, at a cost and for nothing.
+    prefix: isLast && word.length >= 2,
+    fuzzy: word.length >= TYPO_MIN_LENGTH ? 1 : false,
+  };
+}
+
+/** A page's own record, its best-matching sections, and the index terms they matched. */
+interface PageGroup {
+  page: number;
+  sections: number[];
+  terms: Set<string>;
+}
+
 export class SearchEngine {
-  private readonly index: lunr.Index;
-  private readonly records: Map<string, SearchRecord>;
+  private readonly index: MiniSearch<IndexedRecord>;
+  private readonly records: SearchRecord[];
+  /** For each record, the id of its page's own record (lvl1), which leads the page's group of hits. */
+  private readonly pageRecord: number[];
+  private readonly locale: Locale;
 
   constructor(serialized: SerializedSearchIndex) {
-    const records = expandRecords(serialized.pages);
-    this.index = rebuildIndex(serialized, records.length);
-    this.records = new Map(records.map((record) => [String(record.id), record]));
+    this.records = expandRecords(serialized.pages);
+    this.locale = serialized.locale;
+    this.index = loadIndex(serialized.index);
+    let page = 0;
+    this.pageRecord = this.records.map((record) => (record.type === "lvl1" ? (page = record.id) : page));
   }
 
   search(query: string, { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number } = {}) {
     const words = queryWords(query);
-    if (words.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
-    const last = words.length - 1;
-    const results = this.index.query((q) => {
-      words.forEach((word, position) => {
-        // The word as typed, stemmed: "браузеры" finds "браузер".
-        q.term(word, { boost: 10 });
-        // The word being typed is also a prefix: "скрин" finds "скриншот".
-        if (position === last && word.length >= 2) {
-          q.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 2 });
-        }
-      });
-    });
-    const matching = results.flatMap((result) => {
-      const record = this.records.get(result.ref);
-      return record && matchesFacets(record, facetFilters)
-        ? [{ record, terms: Object.keys(result.matchData.metadata) }]
-        : [];
-    });
-    return {
-      hits: matching.slice(0, limit).map(({ record, terms }) => toHit(record, terms, words)),
-      nbHits: matching.length,
+    const queries = words.flatMap((word, i) => wordQuery(word, i === words.length - 1, this.locale) ?? []);
+    if (queries.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
+    const options: SearchOptions = {
+      boost: FIELD_BOOSTS,
+      // A typo-forgiving match counts for less than MiniSearch's default (0.45): "setCookies" is not "getCookies".
+      weights: { fuzzy: 0.3, prefix: 0.375 },
+      // The words of the query are already terms (wordQuery).
+      tokenize: (text) => [text],
+      processTerm: (text) => text,
+      boostDocument: (id: number) => (this.isBlog(this.records[id]) ? BLOG_BOOST : 1),
+      filter: (result) => matchesFacets(this.records[result.id as number], facetFilters),
     };
+    // Records that have every word first, then those that have some of them.
+    // AND-first: records that have every word of the query, then those that have some of them,
+    // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
+    const results = this.index.search({ combineWith: "OR", queries }, options);
+    const hasEvery = (result: SearchResult) =>
+      queries.every(({ queries: alternatives }) => alternatives.some((alt) => result.queryTerms.includes(alt)));
+    const every = results.filter(hasEvery);
+    const pages = this.groupByPage(every.length === results.length ? results : [...every, ...results]);
+    return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
+  }
+
+  private isBlog(record: SearchRecord | undefined): boolean {
+    return record !== undefined && !record.docusaurus_tag.some((tag) => tag.startsWith("docs-"));
+  }
+
+  /** Results per page, in the order of each page's best result; under each, its best sections. */
+  private groupByPage(results: SearchResult[]): PageGroup[] {
+    const groups = new Map<number, PageGroup>();
+    for (const result of results) {
+      const id = result.id as number;
+      const page = this.pageRecord[id];
+      const group = groups.get(page) ?? { page, sections: [], terms: new Set<string>() };
+      groups.set(page, group);
+      result.terms.forEach((matched) => group.terms.add(matched));
+      if (id !== page && group.sections.length < SECTIONS_PER_PAGE && !group.sections.includes(id)) {
+        group.sections.push(id);
+      }
+    }
+    return [...groups.values()];
+  }
+
+  private toHits({ page, sections, terms }: PageGroup, words: string[]) {
+    const matched = [...terms];
+    return [page, ...sections].map((id) => toHit(this.records[id], matched, words));
   }
 }
 
 function toHit(record: SearchRecord, terms: string[], words: string[]): SearchHit {
+  const lowerWords = words.map((word) => word.toLowerCase());
   const hierarchyHighlight: Record<string, HighlightResult> = {};
   for (const [level, text] of Object.entries(record.hierarchy)) {
-    if (text) hierarchyHighlight[level] = highlight(text, terms, words);
+    if (text) hierarchyHighlight[level] = highlight(text, terms, lowerWords);
   }
   const [urlWithoutAnchor = record.url, anchor = null] = record.url.split("#");
   const { id, ...fields } = record;
@@ -89,7 +157,7 @@ function toHit(record: SearchRecord, terms: string[], words: string[]): SearchHi
     objectID: String(id),
     url_without_anchor: urlWithoutAnchor,
     anchor,
-    _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(record.content, terms, words) },
-    _snippetResult: { hierarchy: hierarchyHighlight, content: snippet(record.content, terms, words) },
+    _highlightResult: { hierarchy: hierarchyHighlight, content: highlight(record.content, terms, lowerWords) },
+    _snippetResult: { hierarchy: hierarchyHighlight, content: snippet(record.content, terms, lowerWords) },
   };
 }

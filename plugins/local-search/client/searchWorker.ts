@@ -3,9 +3,9 @@ import { SearchEngine } from "./searchEngine";
 import type { WorkerRequest, WorkerResponse } from "./workerProtocol";
 
 /**
- * Runs the search engine off the main thread: parsing the index file and rebuilding the lunr
- * index take 100–250 ms on a laptop and several times that on a phone, which would freeze the
- * page just as the reader opens search. Queries are answered here too.
+ * Runs the search engine off the main thread: parsing the index file and loading MiniSearch's
+ * index from it take a few hundred milliseconds on a phone, which would freeze the page just as
+ * the reader opens search. Queries are answered here too.
  */
 // The site's TypeScript setup types `self` as a window; in a dedicated worker it is the worker's scope.
 const scope = self as unknown as {

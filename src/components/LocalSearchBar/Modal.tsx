@@ -7,7 +7,7 @@ import Translate from "@docusaurus/Translate";
 import { createLocalSearchClient } from "@site/plugins/local-search/client/docSearchAdapter";
 import modalStyles from "@generated/local-search/default/modal-styles.json";
 import { missingResultsUrl } from "./missingResultsUrl";
-import { searchTranslations, type SearchTranslations } from "./translations";
+import searchTranslations from "@theme/SearchTranslations";
 import { useContextualFacetFilters } from "./useContextualFacetFilters";
 
 /** Loaded on the first interaction with search: DocSearch's modal, answering from the embedded index. */
@@ -35,7 +35,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 }
 
 /** DocSearch's error screen, in its own markup, shown in the modal's results area while the index cannot load. */
-function UnavailableScreen({ translations }: { translations: SearchTranslations }): ReactNode {
+function UnavailableScreen({ translations }: { translations: typeof searchTranslations }): ReactNode {
   // Rendered only after a search ran, so the modal's results area exists by then.
   const dropdown = document.querySelector(".DocSearch-Dropdown");
   useEffect(() => {
@@ -43,7 +43,7 @@ function UnavailableScreen({ translations }: { translations: SearchTranslations 
     return () => document.documentElement.removeAttribute(UNAVAILABLE_ATTRIBUTE);
   }, []);
   if (!dropdown) return null;
-  const { titleText, helpText } = translations.modal.errorScreen;
+  const { titleText, helpText } = translations.modal?.errorScreen ?? {};
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
       <p className="DocSearch-Title">{titleText}</p>
@@ -56,7 +56,7 @@ function UnavailableScreen({ translations }: { translations: SearchTranslations 
 export default function SearchModal(props: SearchModalProps): ReactNode {
   const { indexUrl, searchPageUrl, initialQuery, onClose } = props;
   const facetFilters = useContextualFacetFilters();
-  const translations = searchTranslations();
+  const translations = searchTranslations;
   const history = useHistory();
   const [available, setAvailable] = useState(true);
   const client = useMemo(() => createLocalSearchClient(indexUrl, setAvailable), [indexUrl]);

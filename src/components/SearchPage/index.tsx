@@ -11,9 +11,12 @@ import type { LocalSearchGlobalData } from "@site/plugins/local-search";
 import { loadSearchEngine } from "@site/plugins/local-search/client/loadSearchEngine";
 import type { FacetFilters, SearchHit } from "@site/plugins/local-search/client/searchEngine";
 import { missingResultsUrl } from "@site/src/components/LocalSearchBar/missingResultsUrl";
-import { searchTranslations } from "@site/src/components/LocalSearchBar/translations";
+import searchTranslations from "@theme/SearchTranslations";
 import { useContextualFacetFilters } from "@site/src/components/LocalSearchBar/useContextualFacetFilters";
 import styles from "./styles.module.css";
+
+/** Pages listed, each with up to three sections: enough to scan, few enough to Tab through. */
+const RESULT_PAGES = 50;
 
 /** The outcome of searching for `query`; a state for another query means the search is still running. */
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
@@ -50,13 +53,14 @@ function sectionPath(hit: SearchHit): string {
 }
 
 function Results({ query, outcome }: { query: string; outcome: Outcome | undefined }): ReactNode {
-  const t = searchTranslations().modal;
+  // The theme types every string as optional, for DocSearch v3 and v4 alike; it defines all of these.
+  const { errorScreen = {}, noResultsScreen = {} } = searchTranslations.modal ?? {};
   if (query.trim() === "" || outcome?.query !== query) return null;
   if ("failed" in outcome) {
     return (
       <div role="alert" className={styles.message}>
-        <p className={styles.messageTitle}>{t.errorScreen.titleText}</p>
-        <p>{t.errorScreen.helpText}</p>
+        <p className={styles.messageTitle}>{errorScreen.titleText}</p>
+        <p>{errorScreen.helpText}</p>
       </div>
     );
   }
@@ -64,11 +68,11 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
     return (
       <div className={styles.message}>
         <p className={styles.messageTitle}>
-          {t.noResultsScreen.noResultsText} “<strong>{query}</strong>”
+          {noResultsScreen.noResultsText} “<strong>{query}</strong>”
         </p>
         <p>
-          {t.noResultsScreen.reportMissingResultsText}{" "}
-          <Link href={missingResultsUrl({ query })}>{t.noResultsScreen.reportMissingResultsLinkText}</Link>
+          {noResultsScreen.reportMissingResultsText}{" "}
+          <Link href={missingResultsUrl({ query })}>{noResultsScreen.reportMissingResultsLinkText}</Link>
         </p>
       </div>
     );
@@ -140,7 +144,9 @@ function SearchPageContent(): ReactNode {
     if (query.trim() === "") return undefined;
     let current = true;
     loadSearchEngine(indexUrl)
-      .then((engine) => engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: 200 }))
+      .then((engine) =>
+        engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: RESULT_PAGES }),
+      )
       .then(
         ({ hits }) => current && setOutcome({ query, hits }),
         () => current && setOutcome({ query, failed: true }),
@@ -177,7 +183,7 @@ function SearchPageContent(): ReactNode {
             name="q"
             className={styles.input}
             aria-label={translate({ id: "theme.SearchPage.inputLabel", message: "Search" })}
-            placeholder={searchTranslations().placeholder}
+            placeholder={searchTranslations.placeholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"

@@ -1,0 +1,102 @@
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { stemmer as russianStemmer } from "@orama/stemmers/russian";
+
+/**
+ * How text becomes index terms, the same at build time and for queries. Words are runs of letters,
+ * digits, `_` and `$` (so `$` and `$$`, two command names, are words). A camelCase or snake_case
+ * identifier is indexed whole and as its parts, so `setCookies` is found as "setcookies",
+ * "set cookies" and "set cookie". Cyrillic words go through the Russian stemmer, the rest through
+ * the English one, on both sites: Russian pages name identifiers and English terms too.
+ */
+export type Locale = "en" | "ru";
+
+const WORD = /[\p{L}\p{N}_$]+/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const IDENTIFIER = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|_/u;
+
+/**
+ * Words that carry no meaning for search; AND-first ranking would otherwise require them. English:
+ * function words; Russian: the Snowball project's Russian stop list.
+ */
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be by do does for from how i in into is it its me my of on or so that the this to " +
+    "what when with without you your " +
+    "а без более больше будет будто бы был была были было быть в вам вас вдруг ведь во вот впрочем все всегда " +
+    "всего всех всю вы где да даже два для до другой его ее ей ему если есть еще ж же за зачем здесь и из или " +
+    "им иногда их к как какая какой когда конечно кто куда ли лучше между меня мне много может можно мой моя " +
+    "мы на над надо наконец нас не него нее ней нельзя нет ни нибудь никогда ним них ничего но ну о об один он " +
+    "она они опять от перед по под после потом потому почти при про раз разве с сам свою себе себя сейчас со " +
+    "совсем так такой там тебя тем теперь то тогда того тоже только том тот три тут ты у уж уже хорошо хоть " +
+    "чего чем через что чтоб чтобы чуть эти этого этой этом этот эту я"
+  ).split(" "),
+);
+
+/**
+ * Russian readers type English terms in Cyrillic, or the Russian site says them in Russian. Each
+ * entry, keyed by its stem, adds the listed terms to the query (as alternatives to the word, not
+ * requirements). Kept short and curated: an entry is added when a real query needs it.
+ */
+const RUSSIAN_SYNONYMS: Record<string, string[]> = {
+  кук: ["cookie"],
+  мок: ["mock"],
+  скриншот: ["screenshot"],
+  скрин: ["screenshot"],
+  ретра: ["retry"],
+  сторибук: ["storybook"],
+  репл: ["repl"],
+  андроид: ["android"],
+  гитхаб: ["github"],
+  гермион: ["hermione"],
+  отладк: ["debug"],
+  перетащ: ["drag"],
+  вкладк: ["tab", "window"],
+  сервер: ["server"],
+  хедлес: ["headless"],
+  воркер: ["worker"],
+};
+
+/** Identifier parts: "setCookies" → set, cookies; "HTMLReporter" → html, reporter; "snake_case" → snake, case. */
+function identifierParts(word: string): string[] {
+  // Most words are not identifiers; one test is much cheaper than the replacements below.
+  if (!IDENTIFIER.test(word)) return [];
+  const parts = word
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
+    .split(/[\s_]+/)
+    .filter(Boolean);
+  return parts.length > 1 ? parts : [];
+}
+
+/** The raw words of a text as written, identifiers followed by their parts. */
+export function words(text: string): string[] {
+  const found = text.match(WORD) ?? [];
+  return found.flatMap((word) => [word, ...identifierParts(word)]);
+}
+
+// Stemming is most of the time spent indexing, and a text repeats its words: each word is stemmed once.
+const stems = new Map<string, string | null>();
+
+/** A word as an index term: lowercased, ё as е, stemmed; null for stop words. */
+export function term(word: string): string | null {
+  const lower = word.toLowerCase().replace(/ё/g, "е");
+  let stem = stems.get(lower);
+  if (stem === undefined) {
+    if (STOP_WORDS.has(lower)) stem = null;
+    else if (lower.includes("$")) stem = lower;
+    else stem = CYRILLIC.test(lower) ? russianStemmer(lower) : englishStemmer(lower);
+    stems.set(lower, stem);
+  }
+  return stem;
+}
+
+/** Index terms of a text. */
+export function terms(text: string): string[] {
+  return words(text).flatMap((word) => term(word) ?? []);
+}
+
+/** The terms a query word may also be found by on the locale's site (cross-language synonyms). */
+export function synonyms(stem: string, locale: Locale): string[] {
+  if (locale !== "ru") return [];
+  return (RUSSIAN_SYNONYMS[stem] ?? []).flatMap((word) => term(word) ?? []);
+}
