@@ -282,7 +282,7 @@ function configDiagram(locale: Locale, p: Palette): string {
     [t.env, "testplane_base_url=https://…"],
     [t.fileBrowser, "browsers: { chrome: { baseUrl } }"],
     [t.fileTop, "export default { baseUrl }"],
-    [t.defaults, "baseUrl: \"http://localhost\""],
+    [t.defaults, 'baseUrl: "http://localhost"'],
   ];
   const body: string[] = [text(40, 34, t.order, p, { size: 15, weight: 700 })];
   const x = 70;
@@ -303,7 +303,9 @@ function configDiagram(locale: Locale, p: Palette): string {
   const resultY = 56 + 68;
   body.push(rect(600, resultY, 200, 100, p.fill, p.stroke));
   body.push(text(700, resultY + 40, t.result, p, { size: 13.5, weight: 600, anchor: "middle" }));
-  body.push(text(700, resultY + 64, "config.browsers.chrome", p, { size: 11.5, mono: true, anchor: "middle", fill: p.muted }));
+  body.push(
+    text(700, resultY + 64, "config.browsers.chrome", p, { size: 11.5, mono: true, anchor: "middle", fill: p.muted }),
+  );
   body.push(text(700, resultY + 80, ".baseUrl", p, { size: 11.5, mono: true, anchor: "middle", fill: p.muted }));
   body.push(arrow(x + w, 82, 596, resultY + 50, p.accent));
   body.push(text(40, bottom + 34, t.prepare, p, { size: 12.5, fill: p.muted }));
@@ -394,7 +396,9 @@ function assertViewDiagram(locale: Locale, p: Palette): string {
   body.push(arrow(470, 350, 470, 386, p.muted));
   box(330, 480, 280, 50, t.newRef, [], "ok");
   body.push(arrow(470, 440, 470, 476, p.accent));
-  body.push(`<path d="M330,505 C 120,505 110,200 125,144" fill="none" stroke="${p.accent}" stroke-width="1.8" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`);
+  body.push(
+    `<path d="M330,505 C 120,505 110,200 125,144" fill="none" stroke="${p.accent}" stroke-width="1.8" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
+  );
   body.push(text(30, 580, t.soft, p, { size: 12.5, fill: p.muted }));
   return svg(950, 600, p, t.title, body);
 }
@@ -480,7 +484,9 @@ function processesDiagram(locale: Locale, p: Palette): string {
   t.commands.forEach((line, i) =>
     body.push(text(670, 192 + i * 15, line, p, { size: 10.5, fill: p.muted, anchor: "middle" })),
   );
-  body.push(`<path d="M160,340 C 160,400 810,400 810,344" fill="none" stroke="${p.muted}" stroke-width="1.6" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`);
+  body.push(
+    `<path d="M160,340 C 160,400 810,400 810,344" fill="none" stroke="${p.muted}" stroke-width="1.6" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
+  );
   body.push(text(485, 378, t.open, p, { size: 11.5, fill: p.muted, anchor: "middle" }));
   return svg(930, 410, p, t.title, body);
 }

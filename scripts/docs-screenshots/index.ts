@@ -9,7 +9,7 @@
  * from the app's "reference" look instead; run it only when the fixture app itself changes.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, run, serveDirectory, serveFixtureApp, stopChild, waitForUrl, type Running } from "./servers";
@@ -37,6 +37,22 @@ async function withChromedriver<T>(body: (gridUrl: string) => Promise<T>): Promi
   }
 }
 
+/** The reference, actual and diff images of the failed screenshot check's last attempt, as html-reporter saved them. */
+function copyComparisonImages(imagesDir: string, rawDir: string): void {
+  const files = readdirSync(imagesDir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".png"))
+    .sort();
+  for (const [kind, name] of [
+    ["ref", "assertview-reference"],
+    ["current", "assertview-actual"],
+    ["diff", "assertview-diff"],
+  ]) {
+    const last = files.filter((file) => file.includes(`~${kind}_`)).at(-1);
+    if (!last) throw new Error(`html-reporter saved no ${kind} image in ${imagesDir}`);
+    copyFileSync(join(imagesDir, last), join(rawDir, `${name}.png`));
+  }
+}
+
 async function main(): Promise<void> {
   writeDiagrams(join(IMG_DIR, "diagrams"));
   if (process.argv.includes("--diagrams-only")) {
@@ -52,8 +68,14 @@ async function main(): Promise<void> {
   mkdirSync(rawDir);
   if (!updateReference) cpSync(join(fixtureDir, "screens"), screensDir, { recursive: true });
 
-  const app = await serveFixtureApp(join(fixtureDir, "app"), await freePort(), updateReference ? "reference" : "current");
+  const app = await serveFixtureApp(
+    join(fixtureDir, "app"),
+    await freePort(),
+    updateReference ? "reference" : "current",
+  );
   const servers: Running[] = [app];
+  // Screens that were captured are kept even when others failed, so a partial re-run (--grep) can fix the rest.
+  let captureFailed = false;
   try {
     await withChromedriver(async (gridUrl) => {
       const fixtureEnv = {
@@ -76,6 +98,7 @@ async function main(): Promise<void> {
       const { stdout } = await run(testplaneBin, fixtureArgs, { cwd: fixtureDir, env: fixtureEnv });
       writeFileSync(join(rawDir, "terminal-run.svg"), renderTranscript(maskRun(stdout, fixtureDir)));
 
+      copyComparisonImages(join(workDir, "report/images"), rawDir);
       const report = await serveDirectory(join(workDir, "report"), await freePort());
       servers.push(report);
       const guiPort = await freePort();
@@ -92,10 +115,16 @@ async function main(): Promise<void> {
           ["--config", join(__dirname, "capture.testplane.config.ts"), ...captureArgs],
           {
             cwd: repoRoot,
-            env: { ...process.env, CAPTURE_GRID_URL: gridUrl, REPORT_URL: report.url, GUI_URL: guiUrl, RAW_DIR: rawDir },
+            env: {
+              ...process.env,
+              CAPTURE_GRID_URL: gridUrl,
+              REPORT_URL: report.url,
+              GUI_URL: guiUrl,
+              RAW_DIR: rawDir,
+            },
           },
         );
-        if (code !== 0) throw new Error(`capturing the screens failed (testplane exit code ${code})`);
+        captureFailed = code !== 0;
       } finally {
         await stopChild(gui);
       }
@@ -104,6 +133,7 @@ async function main(): Promise<void> {
     const written = await optimiseScreens(rawDir, OUTPUT_DIR);
     await writeImageSizes(IMG_DIR, SIZES_FILE);
     console.log(`${written.length} pictures in ${OUTPUT_DIR}: ${readdirSync(OUTPUT_DIR).length} files`);
+    if (captureFailed) throw new Error("some screens were not captured: see the Testplane output above");
   } finally {
     for (const server of servers) await server.stop();
     rmSync(workDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /** Small HTTP servers and process helpers the docs screenshot generator needs (all on 127.0.0.1). */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createReadStream, existsSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { extname, join, normalize } from "node:path";
 
@@ -41,7 +41,7 @@ function listen(server: Server, port: number): Promise<Running> {
   });
 }
 
-function sendFile(root: string, urlPath: string, response: import("node:http").ServerResponse): void {
+function sendFile(root: string, urlPath: string, response: ServerResponse): void {
   const relative = normalize(decodeURIComponent(urlPath.split("?")[0])).replace(/^(\.\.[/\\])+/, "");
   let file = join(root, relative);
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
@@ -92,7 +92,8 @@ export function serveFixtureApp(root: string, port: number, variant: "reference"
 export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited (${child.exitCode}) before ${url} answered`);
+    if (child.exitCode !== null)
+      throw new Error(`${child.spawnfile} exited (${child.exitCode}) before ${url} answered`);
     try {
       await fetch(url);
       return;

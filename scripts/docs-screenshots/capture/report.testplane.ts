@@ -3,13 +3,13 @@
  * Screens of the static report (REPORT_URL, the fixture run's html-reporter output served over HTTP),
  * each in the report's light and dark theme.
  */
-import { byText, capture, openView, settle, treeRow, type Theme } from "./helpers";
+import { byText, capture, clickTitled, openView, settle, treeRow, type Theme } from "./helpers";
 
 const report = (): string => process.env.REPORT_URL!;
 const THEMES: Theme[] = ["light", "dark"];
 const VISUAL_CHECK = "/new-ui.html#/visual-checks/137337f/chrome/2/card";
 // The ids html-reporter stores for the diff modes its visual checks page offers.
-const DIFF_MODES = ["3-up", "3-up-scaled", "only-diff", "switch", "swipe", "onion-skin", "2-up-interactive"];
+const DIFF_MODES = ["3-up", "3-up-scaled", "only-diff", "switch", "onion-skin", "2-up-interactive"];
 
 async function openTest(browser: WebdriverIO.Browser, path: string, attempt?: number): Promise<void> {
   await browser.$(treeRow(path)).click();
@@ -31,7 +31,7 @@ for (const theme of THEMES) {
       await openView(browser, report(), "/new-ui.html#/suites", theme);
       await openTest(browser, "bookshelf/adds a book to the cart/chrome", 2);
       await capture(browser, "report-test-steps", theme);
-      await browser.$('[title="Details Only"]').click();
+      await clickTitled(browser, "Details Only");
       await browser.$(`(${byText("Error")})[last()]`).scrollIntoView({ block: "start" });
       await settle(browser);
       await capture(browser, "report-test-error", theme);
@@ -54,13 +54,19 @@ for (const theme of THEMES) {
     it("screenshot diff in each mode", async ({ browser }) => {
       for (const mode of DIFF_MODES) {
         await openView(browser, report(), VISUAL_CHECK, theme, { "app.visualChecksPage.diffMode": mode });
-        await browser.$('[title="Details Only"]').click();
-        await settle(browser);
-        await capture(browser, `report-diff-${mode}`, theme);
+        await clickTitled(browser, "Details Only");
+        // Swipe mode moves its divider with the pointer: it rests over the right part of the image.
+        const pointer = mode === "swipe" ? { x: 300, y: 220 } : undefined;
+        await capture(browser, `report-diff-${mode}`, theme, { height: mode === "3-up" ? 800 : 480, pointer });
       }
     });
 
-    it("settings and info panels", async ({ browser }) => {
+    it("visual checks page", async ({ browser }) => {
+      await openView(browser, report(), VISUAL_CHECK, theme, { "app.visualChecksPage.diffMode": "3-up-scaled" });
+      await capture(browser, "report-visual-checks", theme);
+    });
+
+    it("settings, info and keyboard shortcuts panels", async ({ browser }) => {
       await openView(browser, report(), "/new-ui.html#/suites", theme);
       await browser.$('[data-qa="footer-item-settings"]').click();
       await settle(browser);
@@ -69,6 +75,10 @@ for (const theme of THEMES) {
       await browser.$('[data-qa="footer-item-info"]').click();
       await settle(browser);
       await capture(browser, "report-info", theme);
+      await browser.keys("Escape");
+      await browser.$('[data-qa="footer-item-hotkeys"]').click();
+      await settle(browser);
+      await capture(browser, "report-hotkeys", theme);
     });
 
     it("search by name", async ({ browser }) => {

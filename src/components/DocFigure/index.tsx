@@ -39,7 +39,7 @@ function Picture({ path, alt, className }: { path: string; alt: string; classNam
   const url = useBaseUrl(path);
   const { width, height } = sizes[path];
   return (
-    <a href={url} className={className} target="_blank" rel="noopener">
+    <a href={url} className={className}>
       <img src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
     </a>
   );
