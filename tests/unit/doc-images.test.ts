@@ -3,12 +3,24 @@ import { imageProblems, isRussian } from "../helpers/docImages";
 
 const present = new Set(["img/docs/report/report-overview-light.webp"]);
 const context = (locale: "en" | "ru") => ({ locale, baseUrl: "/", exists: (path: string) => present.has(path) });
-const page = (img: string): string => `<html><body><nav><img src="/img/logo.svg"></nav><article>${img}</article></body></html>`;
+const page = (img: string): string =>
+  `<html><body><nav><img src="/img/logo.svg"></nav><article>${img}</article></body></html>`;
 
 describe("doc images check", () => {
   it("accepts a present image with alt, width and height", () => {
-    const html = page('<img src="/img/docs/report/report-overview-light.webp" alt="The report" width="1280" height="800">');
+    const html = page(
+      '<img src="/img/docs/report/report-overview-light.webp" alt="The report" width="1280" height="800">',
+    );
     expect(imageProblems(html, context("en"))).toEqual([]);
+  });
+
+  it("accepts a Markdown SVG the bundler inlined as a data: URL, and reports an external image", () => {
+    const inline = page('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="A diagram" width="760" height="300">');
+    expect(imageProblems(inline, context("en"))).toEqual([]);
+    const external = page('<img src="https://example.com/a.png" alt="A picture" width="1" height="1">');
+    expect(imageProblems(external, context("en"))).toEqual([
+      "https://example.com/a.png: images must be files of the site, not external",
+    ]);
   });
 
   it("reports an image missing from the build", () => {
