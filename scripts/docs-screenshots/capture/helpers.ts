@@ -1,0 +1,162 @@
+/// <reference types="testplane" />
+/** What the screen captures share: opening a report view in a theme, masking what changes between runs, saving. */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+
+export type Theme = "light" | "dark";
+
+const rawDir = (): string => {
+  const dir = process.env.RAW_DIR;
+  if (!dir) throw new Error("RAW_DIR is not set: run npm run docs:screenshots");
+  return dir;
+};
+
+export const byText = (text: string): string => `//*[normalize-space(text())=${JSON.stringify(text)}]`;
+
+/**
+ * Clicks the visible button with this label (its hotkey hint is a separate element inside it). The report
+ * renders some buttons twice, once hidden, which WebDriver refuses to click.
+ */
+export async function clickButton(browser: WebdriverIO.Browser, label: string): Promise<void> {
+  await browser.waitUntil(
+    () =>
+      browser.execute((wanted: string) => {
+        const visible = Array.from(document.querySelectorAll<HTMLButtonElement>("button")).find(
+          (candidate) =>
+            candidate.querySelector(".g-button__text")?.firstChild?.textContent?.trim() === wanted &&
+            candidate.getClientRects().length > 0 &&
+            !candidate.disabled,
+        );
+        visible?.click();
+        return Boolean(visible);
+      }, label),
+    { timeoutMsg: `no visible button "${label}"`, timeout: 30000 },
+  );
+  await settle(browser);
+}
+
+/** Whether a visible button with this label is on the page. */
+export function hasButton(browser: WebdriverIO.Browser, label: string): Promise<boolean> {
+  return browser.execute(
+    (wanted: string) =>
+      Array.from(document.querySelectorAll("button")).some(
+        (candidate) =>
+          candidate.querySelector(".g-button__text")?.firstChild?.textContent?.trim() === wanted &&
+          candidate.getClientRects().length > 0,
+      ),
+    label,
+  );
+}
+
+/** A row of the tests tree, by its path: "bookshelf/adds a book to the cart/chrome". */
+export const treeRow = (path: string): string => `[data-list-item=${JSON.stringify(path)}]`;
+
+/**
+ * Opens `path` ("/new-ui.html#/suites" in the report, "/new-ui#/suites" in the GUI) at `origin` with the given theme and saved settings. The report
+ * keeps its settings in localStorage under "html-reporter:<key>" as JSON.
+ */
+export async function openView(
+  browser: WebdriverIO.Browser,
+  origin: string,
+  path: string,
+  theme: Theme,
+  settings: Record<string, unknown> = {},
+): Promise<void> {
+  await browser.url(origin + path.split("#")[0]);
+  await browser.execute(
+    (values: Record<string, string>) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    },
+    Object.fromEntries(
+      Object.entries({ "app.theme": theme, ...settings }).map(([key, value]) => [
+        `html-reporter:${key}`,
+        JSON.stringify(value),
+      ]),
+    ),
+  );
+  await browser.url(`${origin}${path}`);
+  await browser.refresh();
+  await browser.$('[data-qa="tree-view-list"], [data-qa="empty-results"]').waitForExist({ timeout: 30000 });
+  await settle(browser);
+}
+
+/**
+ * Clicks the control with this title. The layout switches carry their title on a wrapper that WebDriver
+ * does not count as interactable, so the click is dispatched in the page.
+ */
+export async function clickTitled(browser: WebdriverIO.Browser, title: string): Promise<void> {
+  const found = await browser.execute((wanted: string) => {
+    const element = document.querySelector<HTMLElement>(`[title="${wanted}"]`);
+    (element?.querySelector<HTMLElement>("button, input") ?? element)?.click();
+    return Boolean(element);
+  }, title);
+  if (!found) throw new Error(`no control titled "${title}"`);
+  await settle(browser);
+}
+
+/** Waits for images and fonts, then a little for the report's own transitions (tooltips, 0.5 s fades). */
+export async function settle(browser: WebdriverIO.Browser): Promise<void> {
+  await browser.waitUntil(() =>
+    browser.execute(
+      () =>
+        document.fonts.status === "loaded" &&
+        Array.from(document.images).every((image) => image.complete) &&
+        !document.body.innerText.includes("Loading snapshots data"),
+    ),
+  );
+  await browser.pause(700);
+}
+
+/**
+ * Durations, clock times, dates and the fixture app's port differ on every run: replace them in the
+ * page's text with fixed values just before a capture, and move the pointer away so no tooltip shows.
+ */
+export async function maskVolatile(browser: WebdriverIO.Browser, pointer = { x: 1, y: 1 }): Promise<void> {
+  // The pointer moves first: hovering re-renders parts of the report, which would bring the real values back.
+  await browser.action("pointer").move(pointer).perform();
+  await browser.pause(300);
+  await browser.execute(() => {
+    const rules: [RegExp, string][] = [
+      [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, "6f1c2a4e-0b7d-4c1a-9e35-2d8b7c41f0a9"],
+      [/\b00-[0-9a-f]{32}-[0-9a-f]{16}-0\d\b/g, "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"],
+      [/\b[0-9a-f]{32}\b/g, "5b0c9e1d7a2f4e8c9d3b6a1f0e2c4d8b"],
+      [/\b\d{1,3}(,\d{3})+\s?ms\b/g, "1,200 ms"],
+      [/\b\d+(\.\d+)?\s?ms\b/g, "120 ms"],
+      [/\b\d+(\.\d+)?s\b/g, "1.2s"],
+      [/\b\d{2}:\d{2}\b(?!:)/g, "00:03"],
+      [/\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s?[AP]M/g, "11/20/2026, 10:00:00 AM"],
+      [/127\.0\.0\.1:\d+/g, "localhost:8080"],
+      [/(\/[\w.-]+)+\/scripts\/docs-screenshots\/fixture\//g, "/home/user/shop/"],
+    ];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let text = node.nodeValue ?? "";
+      for (const [pattern, replacement] of rules) text = text.replace(pattern, replacement);
+      if (text !== node.nodeValue) node.nodeValue = text;
+    }
+    for (const input of Array.from(document.querySelectorAll("input"))) input.blur();
+  });
+}
+
+/**
+ * Saves the viewport, or one element of it, as RAW_DIR/<name>-<theme>.png; `height` keeps only the top
+ * of the viewport (screens whose content ends early).
+ */
+export async function capture(
+  browser: WebdriverIO.Browser,
+  name: string,
+  theme: Theme | null,
+  { selector, height, pointer }: { selector?: string; height?: number; pointer?: { x: number; y: number } } = {},
+): Promise<void> {
+  await maskVolatile(browser, pointer);
+  const file = join(rawDir(), `${name}${theme ? `-${theme}` : ""}.png`);
+  if (selector) await browser.$(selector).saveScreenshot(file);
+  else await browser.saveScreenshot(file);
+  if (height) {
+    const image = sharp(readFileSync(file));
+    const { width } = await image.metadata();
+    writeFileSync(file, await image.extract({ left: 0, top: 0, width: width!, height }).png().toBuffer());
+  }
+}

@@ -1,0 +1,519 @@
+/**
+ * The docs diagrams as SVG: one definition each, written out for every locale (labels) and colour mode
+ * (palette) as static/img/docs/diagrams/<name>-<locale>-<theme>.svg. Run by `npm run docs:screenshots`, or
+ * alone with `npx tsx scripts/docs-screenshots/diagrams.ts` (no browser needed).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+type Locale = "en" | "ru";
+type Theme = "light" | "dark";
+
+interface Palette {
+  text: string;
+  muted: string;
+  fill: string;
+  stroke: string;
+  accent: string;
+  accentFill: string;
+  danger: string;
+  dangerFill: string;
+  warn: string;
+}
+
+const PALETTES: Record<Theme, Palette> = {
+  light: {
+    text: "#1c1e21",
+    muted: "#57606a",
+    fill: "#f4f6f8",
+    stroke: "#8c959f",
+    accent: "#0d7356",
+    accentFill: "#e2f3ec",
+    danger: "#b42318",
+    dangerFill: "#fdecea",
+    warn: "#9a4d00",
+  },
+  dark: {
+    text: "#e6e9ed",
+    muted: "#a8b0b9",
+    fill: "#1b2420",
+    stroke: "#6b7580",
+    accent: "#3ecf9e",
+    accentFill: "#123027",
+    danger: "#ff8b80",
+    dangerFill: "#3b1f1d",
+    warn: "#f2a85c",
+  },
+};
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
+const MONO = "'JetBrains Mono', 'DejaVu Sans Mono', Menlo, Consolas, monospace";
+
+const esc = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+interface TextOptions {
+  size?: number;
+  weight?: number;
+  fill?: string;
+  anchor?: "start" | "middle" | "end";
+  mono?: boolean;
+}
+
+function text(x: number, y: number, content: string, p: Palette, o: TextOptions = {}): string {
+  return `<text x="${x}" y="${y}" font-size="${o.size ?? 13}"${o.weight ? ` font-weight="${o.weight}"` : ""}${
+    o.mono ? ` font-family="${MONO}"` : ""
+  } fill="${o.fill ?? p.text}" text-anchor="${o.anchor ?? "start"}">${esc(content)}</text>`;
+}
+
+function rect(x: number, y: number, w: number, h: number, fill: string, stroke: string, extra = ""): string {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${fill}" stroke="${stroke}" stroke-width="1.5"${extra}/>`;
+}
+
+function arrow(x1: number, y1: number, x2: number, y2: number, colour: string, dashed = false): string {
+  return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour}" stroke-width="1.8"${
+    dashed ? ' stroke-dasharray="5 4"' : ""
+  } marker-end="url(#arrow)"/>`;
+}
+
+function svg(width: number, height: number, p: Palette, title: string, body: string[]): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="${FONT}" role="img">`,
+    `<title>${esc(title)}</title>`,
+    `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${p.muted}"/></marker></defs>`,
+    ...body,
+    "</svg>",
+    "",
+  ].join("\n");
+}
+
+/* ---------- Order of events in a run ---------- */
+
+const EVENTS_LABELS = {
+  en: {
+    title: "Order of Testplane events in a run",
+    main: "Main process",
+    worker: "Worker process",
+    start: "Start",
+    reading: "Reading tests",
+    run: "Run",
+    perTest: "For every test (and every retry)",
+    finish: "Finish",
+    workerStarts: "as each worker starts",
+    perWorker: "once per worker",
+    perFile: "once per test file",
+    newSession: "when a new session is opened",
+    firstInFile: "first test of a file in this worker",
+    session: "attaches to the session",
+    testCode: "test code runs in the browser",
+    updateRef: "with --update-refs",
+    result: "one of them",
+    awaited: "awaited: async handlers finish before the run goes on",
+    exit: "EXIT is emitted only when the process gets a termination signal",
+  },
+  ru: {
+    title: "Порядок событий Testplane в прогоне",
+    main: "Главный процесс",
+    worker: "Воркер",
+    start: "Старт",
+    reading: "Чтение тестов",
+    run: "Прогон",
+    perTest: "Для каждого теста (и каждого ретрая)",
+    finish: "Завершение",
+    workerStarts: "при старте каждого воркера",
+    perWorker: "по разу на воркер",
+    perFile: "по разу на файл",
+    newSession: "если открыта новая сессия",
+    firstInFile: "первый тест файла в воркере",
+    session: "подключается к сессии",
+    testCode: "код теста работает с браузером",
+    updateRef: "с --update-refs",
+    result: "одно из них",
+    awaited: "с ожиданием: async-обработчики завершаются до продолжения",
+    exit: "EXIT приходит, только если процесс получил сигнал завершения",
+  },
+};
+
+function eventsDiagram(locale: Locale, p: Palette): string {
+  const t = EVENTS_LABELS[locale];
+  const body: string[] = [];
+  const mainX = 40;
+  const pillW = 270;
+  const noteX = mainX + pillW + 12;
+  const workerX = 560;
+  const workerW = 240;
+  const rowH = 32;
+  let y = 70;
+
+  const pill = (x: number, w: number, label: string, awaited = false): void => {
+    body.push(rect(x, y, w, 24, awaited ? p.accentFill : p.fill, awaited ? p.accent : p.stroke));
+    body.push(text(x + 12, y + 17, label, p, { mono: true, size: 12.5, fill: awaited ? p.accent : p.text }));
+  };
+  const note = (x: number, label: string): void => {
+    body.push(text(x, y + 17, label, p, { size: 11.5, fill: p.muted }));
+  };
+  const group = (label: string): void => {
+    y += 8;
+    body.push(text(mainX, y + 12, label, p, { size: 12, weight: 700, fill: p.muted }));
+    body.push(
+      `<line x1="${mainX}" y1="${y + 18}" x2="${workerX + workerW}" y2="${y + 18}" stroke="${p.stroke}" stroke-opacity="0.5" stroke-dasharray="2 4"/>`,
+    );
+    y += 26;
+  };
+  const row = (): void => {
+    y += rowH;
+  };
+
+  body.push(text(mainX, 36, t.main, p, { size: 15, weight: 700 }));
+  body.push(text(workerX, 36, t.worker, p, { size: 15, weight: 700 }));
+
+  group(t.start);
+  pill(mainX, pillW, "INIT", true);
+  pill(workerX, workerW, "INIT");
+  body.push(text(workerX, y + 38, t.workerStarts, p, { size: 11.5, fill: p.muted }));
+  row();
+  pill(mainX, pillW, "NEW_WORKER_PROCESS");
+  note(noteX, t.perWorker);
+  row();
+
+  group(t.reading);
+  pill(mainX, pillW, "BEFORE_FILE_READ");
+  note(noteX, t.perFile);
+  row();
+  pill(mainX, pillW, "AFTER_FILE_READ");
+  row();
+  pill(mainX, pillW, "AFTER_TESTS_READ");
+  row();
+
+  group(t.run);
+  pill(mainX, pillW, "RUNNER_START", true);
+  row();
+  pill(mainX, pillW, "BEGIN");
+  row();
+
+  group(t.perTest);
+  pill(mainX, pillW, "SUITE_BEGIN");
+  row();
+  pill(mainX, pillW, "SESSION_START", true);
+  note(noteX, t.newSession);
+  row();
+  pill(mainX, pillW, "TEST_BEGIN");
+  row();
+  pill(mainX, pillW, "TEST_ASSIGNED_TO_WORKER");
+  const assignedY = y + 12;
+  pill(workerX, workerW, "BEFORE_FILE_READ");
+  body.push(arrow(mainX + pillW, assignedY, workerX - 4, assignedY, p.muted));
+  row();
+  pill(workerX, workerW, "AFTER_FILE_READ");
+  row();
+  pill(workerX, workerW, "AFTER_TESTS_READ");
+  note(workerX, "");
+  body.push(text(workerX + workerW, y + 40, t.firstInFile, p, { size: 11.5, fill: p.muted, anchor: "end" }));
+  row();
+  y += 14;
+  pill(workerX, workerW, "NEW_BROWSER");
+  body.push(text(workerX + workerW, y + 40, t.session, p, { size: 11.5, fill: p.muted, anchor: "end" }));
+  row();
+  y += 14;
+  body.push(text(workerX, y + 17, t.testCode, p, { size: 12.5, fill: p.text }));
+  row();
+  pill(workerX, workerW, "UPDATE_REFERENCE");
+  body.push(text(workerX + workerW, y + 40, t.updateRef, p, { size: 11.5, fill: p.muted, anchor: "end" }));
+  row();
+  y += 14;
+  pill(mainX, pillW, "TEST_PASS | TEST_FAIL | RETRY");
+  body.push(text(workerX - 12, y + 6, t.result, p, { size: 11.5, fill: p.muted, anchor: "end" }));
+  body.push(arrow(workerX - 4, y + 12, mainX + pillW + 4, y + 12, p.muted, true));
+  row();
+  pill(mainX, pillW, "TEST_END");
+  row();
+  pill(mainX, pillW, "SUITE_END");
+  row();
+  pill(mainX, pillW, "SESSION_END", true);
+  row();
+
+  group(t.finish);
+  pill(mainX, pillW, "END");
+  row();
+  pill(mainX, pillW, "RUNNER_END", true);
+  row();
+
+  y += 10;
+  body.push(rect(mainX, y, 24, 16, p.accentFill, p.accent));
+  body.push(text(mainX + 34, y + 13, t.awaited, p, { size: 12, fill: p.muted }));
+  y += 26;
+  body.push(text(mainX, y + 13, t.exit, p, { size: 12, fill: p.muted }));
+  y += 30;
+  return svg(840, y, p, t.title, body);
+}
+
+/* ---------- Where config values come from ---------- */
+
+const CONFIG_LABELS = {
+  en: {
+    title: "Where a Testplane config value comes from",
+    order: "The first source that sets the option wins",
+    cli: "Command-line option",
+    env: "Environment variable",
+    fileBrowser: "Config file: the browser's section",
+    fileTop: "Config file: top level",
+    defaults: "Built-in default",
+    result: "Value the browser gets",
+    prepare: "prepareEnvironment() runs first and may set environment variables",
+    higher: "higher priority",
+  },
+  ru: {
+    title: "Откуда берётся значение опции в конфиге Testplane",
+    order: "Побеждает первый источник, в котором опция задана",
+    cli: "Опция командной строки",
+    env: "Переменная окружения",
+    fileBrowser: "Конфиг: секция браузера",
+    fileTop: "Конфиг: верхний уровень",
+    defaults: "Значение по умолчанию",
+    result: "Значение для браузера",
+    prepare: "prepareEnvironment() выполняется раньше и может задать переменные окружения",
+    higher: "приоритет выше",
+  },
+};
+
+function configDiagram(locale: Locale, p: Palette): string {
+  const t = CONFIG_LABELS[locale];
+  const layers: [string, string][] = [
+    [t.cli, "--browsers-chrome-base-url https://…"],
+    [t.env, "testplane_base_url=https://…"],
+    [t.fileBrowser, "browsers: { chrome: { baseUrl } }"],
+    [t.fileTop, "export default { baseUrl }"],
+    [t.defaults, 'baseUrl: "http://localhost"'],
+  ];
+  const body: string[] = [text(40, 34, t.order, p, { size: 15, weight: 700 })];
+  const x = 70;
+  const w = 440;
+  layers.forEach(([label, example], index) => {
+    const y = 56 + index * 68;
+    const first = index === 0;
+    body.push(rect(x, y, w, 52, first ? p.accentFill : p.fill, first ? p.accent : p.stroke));
+    body.push(text(x + 16, y + 21, label, p, { size: 14, weight: 600 }));
+    body.push(text(x + 16, y + 40, example, p, { size: 12, mono: true, fill: p.muted }));
+    if (index > 0) body.push(arrow(x + w / 2, y, x + w / 2, y - 14, p.muted));
+  });
+  const bottom = 56 + layers.length * 68 - 16;
+  body.push(arrow(40, bottom, 40, 62, p.muted));
+  body.push(
+    `<text x="30" y="${(bottom + 62) / 2}" font-size="12" fill="${p.muted}" text-anchor="middle" transform="rotate(-90 30 ${(bottom + 62) / 2})">${esc(t.higher)}</text>`,
+  );
+  const resultY = 56 + 68;
+  body.push(rect(600, resultY, 200, 100, p.fill, p.stroke));
+  body.push(text(700, resultY + 40, t.result, p, { size: 13.5, weight: 600, anchor: "middle" }));
+  body.push(
+    text(700, resultY + 64, "config.browsers.chrome", p, { size: 11.5, mono: true, anchor: "middle", fill: p.muted }),
+  );
+  body.push(text(700, resultY + 80, ".baseUrl", p, { size: 11.5, mono: true, anchor: "middle", fill: p.muted }));
+  body.push(arrow(x + w, 82, 596, resultY + 50, p.accent));
+  body.push(text(40, bottom + 34, t.prepare, p, { size: 12.5, fill: p.muted }));
+  return svg(840, bottom + 56, p, t.title, body);
+}
+
+/* ---------- How assertView captures and compares ---------- */
+
+const ASSERT_LABELS = {
+  en: {
+    title: "How assertView checks a screenshot",
+    capture: "Capture",
+    captureNote: ["scroll to the element,", "hide ignoreElements,", "take the screenshot"],
+    reference: "Reference exists?",
+    noRef: "no",
+    yes: "yes",
+    noRefError: "NoRefImageError",
+    compare: "Compare",
+    compareNote: ["tolerance,", "antialiasingTolerance,", "ignoreDiffPixelCount"],
+    same: "same",
+    differ: "differ",
+    pass: "Check passes",
+    diff: "ImageDiffError + diff image",
+    report: "Report: expected, actual, diff",
+    accept: "Accept in the GUI or run with --update-refs",
+    newRef: "New reference saved",
+    soft: "A failed check does not stop the test: it fails at the end with every failed check",
+  },
+  ru: {
+    title: "Как assertView проверяет скриншот",
+    capture: "Снимок",
+    captureNote: ["прокрутка к элементу,", "скрытие ignoreElements,", "скриншот"],
+    reference: "Эталон есть?",
+    noRef: "нет",
+    yes: "да",
+    noRefError: "NoRefImageError",
+    compare: "Сравнение",
+    compareNote: ["tolerance,", "antialiasingTolerance,", "ignoreDiffPixelCount"],
+    same: "совпали",
+    differ: "разные",
+    pass: "Проверка пройдена",
+    diff: "ImageDiffError + дифф",
+    report: "Отчёт: эталон, снимок, дифф",
+    accept: "Принять в GUI или запустить с --update-refs",
+    newRef: "Сохранён новый эталон",
+    soft: "Упавшая проверка не прерывает тест: он падает в конце со всеми упавшими проверками",
+  },
+};
+
+function assertViewDiagram(locale: Locale, p: Palette): string {
+  const t = ASSERT_LABELS[locale];
+  const body: string[] = [];
+  const box = (x: number, y: number, w: number, h: number, title: string, lines: string[], kind = "plain"): void => {
+    const [fill, stroke] =
+      kind === "ok" ? [p.accentFill, p.accent] : kind === "bad" ? [p.dangerFill, p.danger] : [p.fill, p.stroke];
+    body.push(rect(x, y, w, h, fill, stroke));
+    const titleY = lines.length ? y + 22 : y + h / 2 + 5;
+    body.push(text(x + w / 2, titleY, title, p, { size: 14, weight: 600, anchor: "middle" }));
+    lines.forEach((line, i) =>
+      body.push(text(x + w / 2, y + 42 + i * 16, line, p, { size: 11.5, anchor: "middle", fill: p.muted })),
+    );
+  };
+  box(30, 40, 190, 100, t.capture, t.captureNote);
+  // The decision as a diamond.
+  body.push(
+    `<polygon points="350,40 440,90 350,140 260,90" fill="${p.fill}" stroke="${p.stroke}" stroke-width="1.5"/>`,
+  );
+  body.push(text(350, 95, t.reference, p, { size: 12.5, weight: 600, anchor: "middle" }));
+  body.push(arrow(220, 90, 256, 90, p.muted));
+  box(480, 40, 190, 100, t.compare, t.compareNote);
+  body.push(arrow(440, 90, 476, 90, p.muted));
+  body.push(text(458, 82, t.yes, p, { size: 11.5, fill: p.muted, anchor: "middle" }));
+  box(730, 60, 190, 60, t.pass, [], "ok");
+  body.push(arrow(670, 90, 726, 90, p.accent));
+  body.push(text(700, 82, t.same, p, { size: 11.5, fill: p.muted, anchor: "middle" }));
+
+  box(260, 200, 180, 56, t.noRefError, [], "bad");
+  body.push(arrow(350, 140, 350, 196, p.danger));
+  body.push(text(360, 172, t.noRef, p, { size: 11.5, fill: p.muted }));
+  box(470, 200, 210, 56, t.diff, [], "bad");
+  body.push(arrow(575, 140, 575, 196, p.danger));
+  body.push(text(585, 172, t.differ, p, { size: 11.5, fill: p.muted }));
+
+  box(330, 300, 280, 50, t.report, []);
+  body.push(arrow(350, 256, 420, 296, p.muted));
+  body.push(arrow(580, 256, 520, 296, p.muted));
+  box(260, 390, 420, 50, t.accept, []);
+  body.push(arrow(470, 350, 470, 386, p.muted));
+  box(330, 480, 280, 50, t.newRef, [], "ok");
+  body.push(arrow(470, 440, 470, 476, p.accent));
+  body.push(
+    `<path d="M330,505 C 120,505 110,200 125,144" fill="none" stroke="${p.accent}" stroke-width="1.8" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
+  );
+  body.push(text(30, 580, t.soft, p, { size: 12.5, fill: p.muted }));
+  return svg(950, 600, p, t.title, body);
+}
+
+/* ---------- Main process, workers and browser sessions ---------- */
+
+const PROCESS_LABELS = {
+  en: {
+    title: "Main process, workers and browser sessions in a Testplane run",
+    main: "Main process",
+    mainLines: ["reads the tests, queues them,", "opens and closes sessions,", "collects results, runs reporters"],
+    pool: "Browser pool",
+    poolLines: ["sessionsPerBrowser per browser", "testsPerSession per session"],
+    workers: "Worker processes",
+    workersNote: "system.workers of them",
+    worker: "Worker",
+    workerLines: ["runs the test code", "with the session it is given"],
+    grid: "Driver or grid",
+    sessions: "Browser sessions",
+    test: "test + session ID",
+    result: "result",
+    commands: ["WebDriver / CDP", "commands"],
+    open: "new session",
+  },
+  ru: {
+    title: "Главный процесс, воркеры и сессии браузеров в прогоне Testplane",
+    main: "Главный процесс",
+    mainLines: ["читает тесты и ставит в очередь,", "открывает и закрывает сессии,", "собирает результаты, репортеры"],
+    pool: "Пул браузеров",
+    poolLines: ["sessionsPerBrowser на браузер", "testsPerSession на сессию"],
+    workers: "Воркеры",
+    workersNote: "их system.workers",
+    worker: "Воркер",
+    workerLines: ["выполняет код теста", "в выданной ему сессии"],
+    grid: "Драйвер или грид",
+    sessions: "Сессии браузеров",
+    test: "тест + ID сессии",
+    result: "результат",
+    commands: ["команды", "WebDriver / CDP"],
+    open: "новая сессия",
+  },
+};
+
+function processesDiagram(locale: Locale, p: Palette): string {
+  const t = PROCESS_LABELS[locale];
+  const body: string[] = [];
+  const multiline = (x: number, y: number, lines: string[], size = 12): void =>
+    lines.forEach((line, i) => body.push(text(x, y + i * 17, line, p, { size, fill: p.muted })));
+
+  body.push(rect(30, 40, 260, 300, p.fill, p.stroke));
+  body.push(text(46, 68, t.main, p, { size: 15, weight: 700 }));
+  multiline(46, 92, t.mainLines);
+  body.push(rect(46, 160, 228, 160, p.accentFill, p.accent));
+  body.push(text(60, 184, t.pool, p, { size: 13.5, weight: 600, fill: p.accent }));
+  multiline(60, 206, t.poolLines, 11.5);
+  ["chrome #1", "chrome #2", "firefox #1"].forEach((name, i) => {
+    body.push(rect(60, 244 + i * 24, 120, 20, p.fill, p.stroke));
+    body.push(text(70, 258 + i * 24, name, p, { size: 11.5, mono: true }));
+  });
+
+  body.push(text(400, 34, t.workers, p, { size: 15, weight: 700 }));
+  body.push(text(400, 52, t.workersNote, p, { size: 11.5, fill: p.muted }));
+  [0, 1].forEach((i) => {
+    const y = 70 + i * 140;
+    body.push(rect(400, y, 220, 110, p.fill, p.stroke));
+    body.push(text(416, y + 26, `${t.worker} ${i + 1}`, p, { size: 14, weight: 600 }));
+    multiline(416, y + 50, t.workerLines);
+    body.push(arrow(290, y + 40, 396, y + 40, p.muted));
+    body.push(arrow(398, y + 80, 292, y + 80, p.muted, true));
+  });
+  body.push(text(343, 102, t.test, p, { size: 10.5, fill: p.muted, anchor: "middle" }));
+  body.push(text(343, 142, t.result, p, { size: 10.5, fill: p.muted, anchor: "middle" }));
+
+  body.push(rect(720, 40, 180, 300, p.fill, p.stroke));
+  body.push(text(736, 66, t.grid, p, { size: 14, weight: 600 }));
+  body.push(text(736, 92, t.sessions, p, { size: 12, fill: p.muted }));
+  ["chrome #1", "chrome #2", "firefox #1"].forEach((name, i) => {
+    body.push(rect(736, 110 + i * 64, 148, 44, p.accentFill, p.accent));
+    body.push(text(810, 137 + i * 64, name, p, { size: 12.5, mono: true, anchor: "middle" }));
+  });
+  body.push(arrow(620, 125, 732, 132, p.accent));
+  body.push(arrow(620, 265, 732, 260, p.accent));
+  t.commands.forEach((line, i) =>
+    body.push(text(670, 192 + i * 15, line, p, { size: 10.5, fill: p.muted, anchor: "middle" })),
+  );
+  body.push(
+    `<path d="M160,340 C 160,400 810,400 810,344" fill="none" stroke="${p.muted}" stroke-width="1.6" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
+  );
+  body.push(text(485, 378, t.open, p, { size: 11.5, fill: p.muted, anchor: "middle" }));
+  return svg(930, 410, p, t.title, body);
+}
+
+export const DIAGRAMS: Record<string, (locale: Locale, palette: Palette) => string> = {
+  "run-events": eventsDiagram,
+  "config-sources": configDiagram,
+  "assert-view-flow": assertViewDiagram,
+  "run-processes": processesDiagram,
+};
+
+export function writeDiagrams(outputDir: string): string[] {
+  mkdirSync(outputDir, { recursive: true });
+  const written: string[] = [];
+  for (const [name, draw] of Object.entries(DIAGRAMS)) {
+    for (const locale of ["en", "ru"] as Locale[]) {
+      for (const theme of ["light", "dark"] as Theme[]) {
+        const file = `${name}-${locale}-${theme}.svg`;
+        writeFileSync(join(outputDir, file), draw(locale, PALETTES[theme]));
+        written.push(file);
+      }
+    }
+  }
+  return written;
+}
+
+if (require.main === module) {
+  const dir = resolve(__dirname, "../../static/img/docs/diagrams");
+  console.log(`${writeDiagrams(dir).length} diagrams in ${dir}`);
+}

@@ -1,0 +1,146 @@
+/**
+ * `npm run docs:screenshots`: pictures of the real html-reporter for the docs. Runs the fixture project
+ * (fixture/) with testplane and html-reporter against a tiny app served here, then opens the static report
+ * and `testplane gui` in Debian Chromium, driven by Testplane (capture/), and writes optimised images to
+ * static/img/docs/report/ plus their sizes (src/components/DocFigure/imageSizes.json).
+ *
+ * `--diagrams-only` rewrites the SVG diagrams (diagrams.ts) and the sizes file without running any browser.
+ * `--update-reference` re-takes the committed reference of the fixture's screenshot check (fixture/screens)
+ * from the app's "reference" look instead; run it only when the fixture app itself changes.
+ */
+import { spawn } from "node:child_process";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { freePort, run, serveDirectory, serveFixtureApp, stopChild, waitForUrl, type Running } from "./servers";
+import { optimiseScreens, writeImageSizes } from "./optimise";
+import { maskRun, renderTranscript } from "./transcript";
+import { writeDiagrams } from "./diagrams";
+
+const repoRoot = resolve(__dirname, "../..");
+const fixtureDir = join(__dirname, "fixture");
+const testplaneBin = join(repoRoot, "node_modules/.bin/testplane");
+const CHROMEDRIVER = "/usr/bin/chromedriver";
+const IMG_DIR = join(repoRoot, "static/img/docs");
+const OUTPUT_DIR = join(IMG_DIR, "report");
+const SIZES_FILE = join(repoRoot, "src/components/DocFigure/imageSizes.json");
+
+async function withChromedriver<T>(body: (gridUrl: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const driver = spawn(CHROMEDRIVER, [`--port=${port}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
+  const gridUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${gridUrl}/status`, driver);
+    return await body(gridUrl);
+  } finally {
+    await stopChild(driver);
+  }
+}
+
+/** The reference, actual and diff images of the failed screenshot check's last attempt, as html-reporter saved them. */
+function copyComparisonImages(imagesDir: string, rawDir: string): void {
+  const files = readdirSync(imagesDir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".png"))
+    .sort();
+  for (const [kind, name] of [
+    ["ref", "assertview-reference"],
+    ["current", "assertview-actual"],
+    ["diff", "assertview-diff"],
+  ]) {
+    const last = files.filter((file) => file.includes(`~${kind}_`)).at(-1);
+    if (!last) throw new Error(`html-reporter saved no ${kind} image in ${imagesDir}`);
+    copyFileSync(join(imagesDir, last), join(rawDir, `${name}.png`));
+  }
+}
+
+async function main(): Promise<void> {
+  writeDiagrams(join(IMG_DIR, "diagrams"));
+  if (process.argv.includes("--diagrams-only")) {
+    await writeImageSizes(IMG_DIR, SIZES_FILE);
+    return;
+  }
+  const updateReference = process.argv.includes("--update-reference");
+  // Anything else is passed to the capturing run, e.g. --grep "gui" to re-take some screens only.
+  const captureArgs = process.argv.slice(2).filter((arg) => !arg.startsWith("--update-reference"));
+  const workDir = mkdtempSync(join(tmpdir(), "docs-screenshots-"));
+  const screensDir = join(workDir, "screens");
+  const rawDir = join(workDir, "raw");
+  mkdirSync(rawDir);
+  if (!updateReference) cpSync(join(fixtureDir, "screens"), screensDir, { recursive: true });
+
+  const app = await serveFixtureApp(
+    join(fixtureDir, "app"),
+    await freePort(),
+    updateReference ? "reference" : "current",
+  );
+  const servers: Running[] = [app];
+  // Screens that were captured are kept even when others failed, so a partial re-run (--grep) can fix the rest.
+  let captureFailed = false;
+  try {
+    await withChromedriver(async (gridUrl) => {
+      const fixtureEnv = {
+        ...process.env,
+        FIXTURE_GRID_URL: gridUrl,
+        FIXTURE_APP_URL: app.url,
+        FIXTURE_WORK_DIR: workDir,
+        FIXTURE_SCREENS_DIR: updateReference ? join(fixtureDir, "screens") : screensDir,
+        // The transcript keeps the reporter's colours; times are masked when it is rendered.
+        FORCE_COLOR: "1",
+      };
+      const fixtureArgs = ["--config", join(fixtureDir, "testplane.config.ts")];
+      if (updateReference) {
+        await run(testplaneBin, [...fixtureArgs, "--update-refs", "--grep", "renders the book card"], {
+          cwd: fixtureDir,
+          env: fixtureEnv,
+        });
+        return;
+      }
+      const { stdout } = await run(testplaneBin, fixtureArgs, { cwd: fixtureDir, env: fixtureEnv });
+      writeFileSync(join(rawDir, "terminal-run.svg"), renderTranscript(maskRun(stdout, fixtureDir)));
+
+      copyComparisonImages(join(workDir, "report/images"), rawDir);
+      const report = await serveDirectory(join(workDir, "report"), await freePort());
+      servers.push(report);
+      const guiPort = await freePort();
+      const gui = spawn(
+        testplaneBin,
+        ["gui", ...fixtureArgs, "--no-open", "--hostname", "127.0.0.1", "--port", String(guiPort)],
+        { cwd: fixtureDir, env: { ...fixtureEnv, FORCE_COLOR: "0" }, stdio: "inherit" },
+      );
+      const guiUrl = `http://127.0.0.1:${guiPort}`;
+      try {
+        await waitForUrl(guiUrl, gui);
+        const { code } = await run(
+          testplaneBin,
+          ["--config", join(__dirname, "capture.testplane.config.ts"), ...captureArgs],
+          {
+            cwd: repoRoot,
+            env: {
+              ...process.env,
+              CAPTURE_GRID_URL: gridUrl,
+              REPORT_URL: report.url,
+              GUI_URL: guiUrl,
+              RAW_DIR: rawDir,
+            },
+          },
+        );
+        captureFailed = code !== 0;
+      } finally {
+        await stopChild(gui);
+      }
+    });
+    if (updateReference) return;
+    const written = await optimiseScreens(rawDir, OUTPUT_DIR);
+    await writeImageSizes(IMG_DIR, SIZES_FILE);
+    console.log(`${written.length} pictures in ${OUTPUT_DIR}: ${readdirSync(OUTPUT_DIR).length} files`);
+    if (captureFailed) throw new Error("some screens were not captured: see the Testplane output above");
+  } finally {
+    for (const server of servers) await server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

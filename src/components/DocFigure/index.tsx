@@ -1,0 +1,69 @@
+import React, { type ReactNode } from "react";
+import useBaseUrl from "@docusaurus/useBaseUrl";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import imageSizes from "./imageSizes.json";
+import styles from "./styles.module.css";
+
+interface Props {
+  /** Picture under static/img/docs without theme, locale and extension: "/img/docs/report/report-overview". */
+  src: string;
+  /** What the picture shows, in the page's language. */
+  alt: string;
+  caption?: ReactNode;
+}
+
+const sizes: Record<string, { width: number; height: number }> = imageSizes;
+const EXTENSIONS = [".webp", ".png", ".svg"];
+
+function find(base: string): string | undefined {
+  return EXTENSIONS.map((ext) => base + ext).find((path) => path in sizes);
+}
+
+/**
+ * Finds the files of a picture: a diagram has one per locale (`-ru`), a report screenshot one per colour
+ * mode (`-light`, `-dark`), and both may have both. Throws while building when nothing matches, so a
+ * missing or misnamed picture cannot reach the site.
+ */
+export function resolvePicture(src: string, locale: string): { light: string; dark?: string } {
+  for (const base of [`${src}-${locale}`, src]) {
+    const light = find(`${base}-light`);
+    const dark = find(`${base}-dark`);
+    if (light && dark) return { light, dark };
+    const single = find(base);
+    if (single) return { light: single };
+  }
+  throw new Error(`DocFigure: no picture ${src} in static/img/docs (run npm run docs:screenshots)`);
+}
+
+function Picture({ path, alt, className }: { path: string; alt: string; className?: string }): ReactNode {
+  const url = useBaseUrl(path);
+  const { width, height } = sizes[path];
+  return (
+    <a href={url} className={className}>
+      <img src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+    </a>
+  );
+}
+
+/**
+ * A screenshot or diagram in the docs: intrinsic width and height (no layout shift), lazy loading, the
+ * colour mode's variant only (the other one is display: none, so a lazy image is never fetched), and a
+ * link to the full-size file.
+ */
+export default function DocFigure({ src, alt, caption }: Props): ReactNode {
+  const { i18n } = useDocusaurusContext();
+  const { light, dark } = resolvePicture(src, i18n.currentLocale);
+  return (
+    <figure className={styles.figure}>
+      {dark ? (
+        <>
+          <Picture path={light} alt={alt} className={styles.light} />
+          <Picture path={dark} alt={alt} className={styles.dark} />
+        </>
+      ) : (
+        <Picture path={light} alt={alt} />
+      )}
+      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+    </figure>
+  );
+}
