@@ -11,6 +11,7 @@ import { prism } from "./config/prism";
 import { productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
 import fontPreloadPlugin from "./plugins/font-preload";
+import llmsTxtPlugin from "./plugins/llms-txt";
 import localSearchPlugin from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
 import pageOnlyStylesPlugin from "./plugins/page-only-styles";
@@ -147,6 +148,7 @@ const config: Config = {
         },
       },
     ],
+    llmsTxtPlugin,
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],
   ],
   themeConfig,
