@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import type { BlogContent } from "@docusaurus/plugin-content-blog";
 import type { LoadedContent as DocsContent } from "@docusaurus/plugin-content-docs";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { load } from "cheerio";
 import { llmsFullTxt, llmsTxt, sidebarSections, type IndexedPage, type Section, type SidebarEntry } from "./llmsTxt";
 import { markdownCopy } from "./markdown";
 
@@ -102,16 +101,15 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         return `${copy}${hash}`;
       };
 
-      // Relative images are bundled under hashed names; the built page says which one its <img> got.
-      const imageUrl = (page: Page) => (url: string, alt: string) => {
+      // The bundler renames relative images or inlines them as data: URLs; the copy links a copy of the file
+      // placed beside the page instead (/blog/post/diagram.svg).
+      const imageUrl = (page: Page) => (url: string) => {
         if (SCHEME.test(url)) return url;
         if (url.startsWith("/")) return `${origin}${baseUrl}${url.slice(1)}`;
-        const html = readFileSync(join(localFile(page.permalink), "index.html"), "utf8");
-        const src = load(html)("img")
-          .toArray()
-          .find((img) => img.attribs.alt === alt)?.attribs.src;
-        if (!src?.startsWith("/")) throw new Error(`[llms-txt] ${page.sourceFile}: no built image for ${url}`);
-        return `${origin}${src}`;
+        const file = resolve(dirname(page.sourceFile), decodeURI(url));
+        if (!existsSync(file)) throw new Error(`[llms-txt] ${page.sourceFile}: the image ${url} does not exist`);
+        copyFileSync(file, join(localFile(page.permalink), basename(file)));
+        return `${origin}${page.permalink}${encodeURI(basename(file))}`;
       };
 
       const admonitionTitle = (type: string) => {

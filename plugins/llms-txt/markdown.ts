@@ -16,8 +16,8 @@ export interface CopySource {
   file: string;
   /** Absolute URL for a link as written in the page (site path, relative file path or fragment). */
   linkUrl: (url: string) => string;
-  /** Absolute URL of an image as written in the page, given its alt text. */
-  imageUrl: (url: string, alt: string) => string;
+  /** Absolute URL of an image as written in the page. */
+  imageUrl: (url: string) => string;
   /** Title of an admonition without one of its own (`:::note` → "Note"), in the page's language. */
   admonitionTitle: (type: string) => string;
 }
@@ -107,7 +107,7 @@ function transform(node: Nodes, source: CopySource): RootContent[] {
       if ("children" in node) transformChildren(node, source);
       return [{ ...node, url: source.linkUrl(node.url) } as Link];
     case "image":
-      return [{ ...node, url: source.imageUrl(node.url, node.alt ?? "") } as Image];
+      return [{ ...node, url: source.imageUrl(node.url) } as Image];
     default:
       if ("children" in node) transformChildren(node, source);
       return [node as RootContent];

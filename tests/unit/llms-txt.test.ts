@@ -7,7 +7,7 @@ const source: CopySource = {
   description: "Compare a screenshot with its reference.",
   file: "docs/commands/browser/assertView.mdx",
   linkUrl: (url) => `https://testplane.io/link?${url}`,
-  imageUrl: (url, alt) => `https://testplane.io/image/${alt}?${url}`,
+  imageUrl: (url) => `https://testplane.io/image?${url}`,
   admonitionTitle: (type) => `Title of ${type}`,
 };
 
@@ -45,7 +45,7 @@ describe("Markdown copy of a page", () => {
   it("makes links and images absolute through the site's resolvers", () => {
     const copy = markdownCopy("[a](/docs/v8/x/#y) and ![Diagram](./d.svg)\n\n[ref]: ./other.mdx\n", source);
     expect(copy).toContain("[a](https://testplane.io/link?/docs/v8/x/#y)");
-    expect(copy).toContain("![Diagram](https://testplane.io/image/Diagram?./d.svg)");
+    expect(copy).toContain("![Diagram](https://testplane.io/image?./d.svg)");
     expect(copy).toContain("[ref]: https://testplane.io/link?./other.mdx");
   });
 
