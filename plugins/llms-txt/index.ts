@@ -81,7 +81,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
-      const byPath = new Map(pages.map((page) => [page.permalink, page.copyUrl]));
+      // Permalinks of the loaded content have no trailing slash; links in the pages may have one.
+      const withoutSlash = (path: string) => path.replace(/(.)\/$/, "$1");
+      const byPath = new Map(pages.map((page) => [withoutSlash(page.permalink), page.copyUrl]));
       const bySource = new Map(pages.map((page) => [page.sourceFile, page.copyUrl]));
       const localFile = (permalink: string) => join(outDir, permalink.slice(baseUrl.length));
 
@@ -93,7 +95,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         if (!path) return `${page.copyUrl}${hash}`;
         if (path.startsWith("/")) {
           const localized = `${baseUrl}${path.slice(1)}`;
-          const copy = byPath.get(localized) ?? byPath.get(`${localized}/`);
+          const copy = byPath.get(withoutSlash(localized));
           return `${copy ?? `${origin}${localized}`}${hash}`;
         }
         const copy = bySource.get(resolve(dirname(page.sourceFile), decodeURI(path)));
@@ -109,7 +111,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         const file = resolve(dirname(page.sourceFile), decodeURI(url));
         if (!existsSync(file)) throw new Error(`[llms-txt] ${page.sourceFile}: the image ${url} does not exist`);
         copyFileSync(file, join(localFile(page.permalink), basename(file)));
-        return `${origin}${page.permalink}${encodeURI(basename(file))}`;
+        return `${origin}${withoutSlash(page.permalink)}/${encodeURI(basename(file))}`;
       };
 
       const admonitionTitle = (type: string) => {

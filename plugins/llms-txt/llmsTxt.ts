@@ -31,6 +31,8 @@ export function sidebarSections(
   page: (docId: string) => IndexedPage | undefined,
 ): Section[] {
   const sections: Section[] = [];
+  // A category's own page is often also among its items; it is listed once, where it first appears.
+  const seen = new Set<IndexedPage>();
   const walk = (title: string, items: SidebarEntry[], path: string) => {
     const section: Section = { title, pages: [] };
     sections.push(section);
@@ -41,7 +43,8 @@ export function sidebarSections(
         walk(label, [...own, ...(item.items ?? [])], label);
       } else if (item.type === "doc" && item.id) {
         const found = page(item.id);
-        if (found) section.pages.push(found);
+        if (found && !seen.has(found)) section.pages.push(found);
+        if (found) seen.add(found);
       }
     }
   };

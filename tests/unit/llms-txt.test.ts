@@ -76,7 +76,10 @@ describe("llms.txt", () => {
       type: "category",
       label: "Commands",
       link: { type: "doc", id: "commands/overview" },
-      items: [{ type: "category", label: "Browser", items: [{ type: "doc", id: "commands/browser/url" }] }],
+      items: [
+        { type: "doc", id: "commands/overview" },
+        { type: "category", label: "Browser", items: [{ type: "doc", id: "commands/browser/url" }] },
+      ],
     },
     { type: "category", label: "Config", items: [{ type: "doc", id: "config/main" }] },
   ];
@@ -88,7 +91,7 @@ describe("llms.txt", () => {
     (id) => pages[id],
   );
 
-  it("groups pages by sidebar section in sidebar order, a category's own page first", () => {
+  it("groups pages by sidebar section in sidebar order, a category's own page first and once", () => {
     expect(sections.map((section) => [section.title, section.pages.map((page) => page.title)])).toEqual([
       ["Documentation", ["Overview"]],
       ["Commands", ["Commands"]],
