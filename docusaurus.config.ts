@@ -13,6 +13,7 @@ import { productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
 import fontsPlugin from "./plugins/fonts";
 import docsWithoutDocTable from "./plugins/docs-without-doc-table";
+import llmsTxtPlugin from "./plugins/llms-txt";
 import localSearchPlugin from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
@@ -110,6 +111,7 @@ const config: Config = {
     [blogFeedSelfLinksPlugin, blog],
     [socialCardsPlugin, socialCards],
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
+    llmsTxtPlugin,
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],
   ],
   themeConfig,

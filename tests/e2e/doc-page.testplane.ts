@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cdpPage, openClean, waitForHydration } from "./helpers/browser";
+import { allowClipboard, openClean, waitForHydration } from "./helpers/browser";
 
 /** The id of the last h2 on a built page, read from the HTML the server sends. */
 function lastH2Id(path: string): string {
@@ -58,14 +58,7 @@ describe("doc page", () => {
     ["/ru", "i18n/ru/docusaurus-plugin-content-docs/current/config/browsers.mdx"],
   ]) {
     it(`copies a code block's code exactly as written in its page (${prefix || "/"})`, async ({ browser }) => {
-      const page = await cdpPage(browser);
-      await page
-        .browserContext()
-        .overridePermissions(browser.options.baseUrl ?? "", [
-          "clipboard-read",
-          "clipboard-write",
-          "clipboard-sanitized-write",
-        ]);
+      await allowClipboard(browser);
       await openClean(browser, `${prefix}/docs/v8/config/browsers/`);
       const block = browser.$(".theme-code-block");
       await block.scrollIntoView({ block: "center" });

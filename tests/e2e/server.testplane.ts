@@ -44,6 +44,29 @@ describe("production server", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("serves Markdown copies and llms.txt as UTF-8 text, revalidated like HTML, and 404s in the right locale", async ({
+    browser,
+  }) => {
+    for (const [path, type] of [
+      ["/docs/v8/quickstart.md", "text/markdown; charset=utf-8"],
+      ["/ru/docs/v8/quickstart.md", "text/markdown; charset=utf-8"],
+      ["/llms.txt", "text/plain; charset=utf-8"],
+      ["/ru/llms-full.txt", "text/plain; charset=utf-8"],
+    ] as const) {
+      const response = await get(browser, path);
+      expect({ path, status: response.status, type: response.headers.get("content-type") }).toEqual({
+        path,
+        status: 200,
+        type,
+      });
+      expect({ path, cache: response.headers.get("cache-control") }).toEqual({ path, cache: "no-cache" });
+      expect({ path, nosniff: response.headers.get("x-content-type-options") }).toEqual({ path, nosniff: "nosniff" });
+    }
+    const missing = await get(browser, "/ru/docs/v8/no-such-page.md");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Страница не найдена");
+  });
+
   it("compresses text responses", async ({ browser }) => {
     const response = await get(browser, "/docs/v8/", { "accept-encoding": "gzip" });
     expect(response.headers.get("content-encoding")).toBe("gzip");

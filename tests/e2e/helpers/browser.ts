@@ -13,6 +13,18 @@ export async function cdpPage(browser: Browser) {
   return page;
 }
 
+/** Lets the page read and write the clipboard without a prompt, so a test can check what a copy button wrote. */
+export async function allowClipboard(browser: Browser): Promise<void> {
+  const page = await cdpPage(browser);
+  await page
+    .browserContext()
+    .overridePermissions(browser.options.baseUrl ?? "", [
+      "clipboard-read",
+      "clipboard-write",
+      "clipboard-sanitized-write",
+    ]);
+}
+
 export async function emulateOsColorScheme(browser: Browser, scheme: "light" | "dark"): Promise<void> {
   const page = await cdpPage(browser);
   await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: scheme }]);
