@@ -24,7 +24,7 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * their copies). Strings come from i18n/<locale>/code.json (`llmsTxt.*`, the theme's admonition titles).
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  const { siteDir, siteConfig, baseUrl, codeTranslations } = context;
+  const { siteDir, siteConfig, baseUrl, codeTranslations, i18n } = context;
   const origin = siteConfig.url.replace(/\/$/, "");
   const t = (id: string, message: string) => codeTranslations[id] ?? message;
   const copyUrl = (permalink: string) => `${origin}${permalink.replace(/\/$/, "")}.md`;
@@ -127,6 +127,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           file: page.sourceFile,
           linkUrl: linkUrl(page),
           imageUrl: imageUrl(page),
+          locale: i18n.currentLocale,
           admonitionTitle,
         });
         const file = `${localFile(page.permalink).replace(/\/$/, "")}.md`;

@@ -1,4 +1,5 @@
 import type { Code, Heading, Image, Link, Nodes, Parent, PhrasingContent, Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toString } from "mdast-util-to-string";
 import remarkDirective from "remark-directive";
 import remarkFrontmatter from "remark-frontmatter";
@@ -7,6 +8,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
+import { resolvePicture } from "../../src/components/DocFigure/resolvePicture";
 
 /** What turning one page's MDX into its Markdown copy needs to know about the site. */
 export interface CopySource {
@@ -18,6 +20,8 @@ export interface CopySource {
   linkUrl: (url: string) => string;
   /** Absolute URL of an image as written in the page. */
   imageUrl: (url: string) => string;
+  /** The page's locale, which picks a picture's language variant. */
+  locale: string;
   /** Title of an admonition without one of its own (`:::note` → "Note"), in the page's language. */
   admonitionTitle: (type: string) => string;
 }
@@ -58,6 +62,29 @@ function directiveAsText(node: Nodes & { name: string }, children: RootContent[]
   return [text(`:${node.name}`), ...(children.length ? [text("["), ...children, text("]")] : [])] as RootContent[];
 }
 
+/** A <DocFigure> as its light picture with the alt text, and the caption as a paragraph of its own. */
+function figure(node: MdxJsxFlowElement | MdxJsxTextElement, source: CopySource): RootContent[] {
+  const { attributes } = node;
+  const value = (name: string) => {
+    const found = attributes.find((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === name);
+    return typeof found?.value === "string" ? found.value : undefined;
+  };
+  const src = value("src");
+  if (!src) return fail(source, node, "a <DocFigure> without a literal src");
+  const image: Image = {
+    type: "image",
+    url: source.imageUrl(resolvePicture(src, source.locale).light),
+    alt: value("alt"),
+  };
+  const caption = value("caption");
+  return [
+    { type: "paragraph", children: [image] },
+    ...(caption
+      ? [{ type: "paragraph", children: [{ type: "emphasis", children: [text(caption)] }] } as RootContent]
+      : []),
+  ];
+}
+
 function transformChildren(parent: Parent, source: CopySource): void {
   parent.children = parent.children.flatMap((child) => transform(child as Nodes, source)) as Parent["children"];
 }
@@ -75,6 +102,7 @@ function transform(node: Nodes, source: CopySource): RootContent[] {
     case "mdxJsxTextElement":
       if (node.name === "kbd") return [{ type: "inlineCode", value: toString(node) }];
       if (node.name === "br") return [{ type: "break" }];
+      if (node.name === "DocFigure") return figure(node, source);
       return fail(source, node, `the component <${node.name ?? ""}>`);
     case "containerDirective": {
       if (!ADMONITIONS.has(node.name)) return fail(source, node, `the directive :::${node.name}`);

@@ -8,6 +8,7 @@ const source: CopySource = {
   file: "docs/commands/browser/assertView.mdx",
   linkUrl: (url) => `https://testplane.io/link?${url}`,
   imageUrl: (url) => `https://testplane.io/image?${url}`,
+  locale: "en",
   admonitionTitle: (type) => `Title of ${type}`,
 };
 
@@ -116,5 +117,14 @@ describe("llms.txt", () => {
     expect(text).toBe(
       "# Testplane\n\n> Summary.\n\n---\n\nSource: https://t.io/a.md\n\n# A\n\nText A.\n\n---\n\nSource: https://t.io/b.md\n\n# B\n",
     );
+  });
+
+  it("renders a DocFigure as its light picture with the alt text, and its caption below", () => {
+    const markdown = markdownCopy(
+      '<DocFigure src="/img/docs/report/report-overview" alt="The report" caption="Tests by status." />\n',
+      source,
+    );
+    expect(markdown).toContain("![The report](https://testplane.io/image?/img/docs/report/report-overview-light.");
+    expect(markdown).toContain("_Tests by status._");
   });
 });

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import imageSizes from "./imageSizes.json";
+import { resolvePicture, sizes } from "./resolvePicture";
 import styles from "./styles.module.css";
 
 interface Props {
@@ -10,29 +10,6 @@ interface Props {
   /** What the picture shows, in the page's language. */
   alt: string;
   caption?: ReactNode;
-}
-
-const sizes: Record<string, { width: number; height: number }> = imageSizes;
-const EXTENSIONS = [".webp", ".png", ".svg"];
-
-function find(base: string): string | undefined {
-  return EXTENSIONS.map((ext) => base + ext).find((path) => path in sizes);
-}
-
-/**
- * Finds the files of a picture: a diagram has one per locale (`-ru`), a report screenshot one per colour
- * mode (`-light`, `-dark`), and both may have both. Throws while building when nothing matches, so a
- * missing or misnamed picture cannot reach the site.
- */
-export function resolvePicture(src: string, locale: string): { light: string; dark?: string } {
-  for (const base of [`${src}-${locale}`, src]) {
-    const light = find(`${base}-light`);
-    const dark = find(`${base}-dark`);
-    if (light && dark) return { light, dark };
-    const single = find(base);
-    if (single) return { light: single };
-  }
-  throw new Error(`DocFigure: no picture ${src} in static/img/docs (run npm run docs:screenshots)`);
 }
 
 function Picture({ path, alt, className }: { path: string; alt: string; className?: string }): ReactNode {
