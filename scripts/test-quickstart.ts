@@ -12,7 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer } from "node:net";
+import { freePort } from "./freePort";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
@@ -96,17 +96,6 @@ function check(ok: boolean, what: string, details = ""): boolean {
   const shown = ok || !details ? "" : `\n${details.replace(/^/gm, "       ")}`;
   console.log(`${ok ? "ok  " : "FAIL"} ${what} [${seconds} s]${shown}`);
   return ok;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 interface Run {

@@ -2,7 +2,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { extname, join, normalize } from "node:path";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,17 +20,7 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
+export { freePort } from "../freePort";
 
 function listen(server: Server, port: number): Promise<Running> {
   return new Promise((done) => {
