@@ -103,8 +103,27 @@ export function navbarLink(browser: Browser, text: string) {
   return browser.$(".navbar__items").$(`a=${text}`);
 }
 
+/**
+ * The navbar hides while the reader scrolls down (hideOnScroll), and a page opened at a fragment may
+ * land with it hidden, depending on when the browser's own scroll to the fragment fires. A reader
+ * scrolls up a little to bring it back, and so does this: until the whole bar is in view again.
+ */
+async function revealNavbar(browser: Browser): Promise<void> {
+  await browser.waitUntil(
+    () =>
+      browser.execute(() => {
+        const navbar = document.querySelector(".navbar");
+        if (!navbar || navbar.getBoundingClientRect().top >= 0) return true;
+        window.scrollBy(0, -60);
+        return false;
+      }),
+    { interval: 150, timeoutMsg: "the hidden navbar did not come back when the page was scrolled up" },
+  );
+}
+
 /** Opens a dropdown of the navbar's right part by hovering its label and returns the item with `text`. */
 export async function navbarDropdownItem(browser: Browser, label: string, text: string) {
+  await revealNavbar(browser);
   const toggle = browser.$(".navbar__items--right").$(`a*=${label}`);
   await toggle.moveTo();
   return toggle.parentElement().$(`a=${text}`);
