@@ -13,6 +13,8 @@ export default tseslint.config(
       "tests/fixtures/*/build/",
       "tests/fixtures/*/.docusaurus/",
       "testplane-report/",
+      // React, bundled for the example shop from node_modules (tests/samples/react-vendor/entry.mjs).
+      "tests/samples/site/vendor/",
     ],
   },
   js.configs.recommended,
