@@ -220,13 +220,14 @@
   const chart = $(".sales-chart");
   if (chart) {
     const tooltip = $(".tooltip", chart);
-    $$(".bars span", chart).forEach((bar) =>
-      bar.addEventListener("mouseenter", () => {
-        tooltip.textContent = `Day ${bar.dataset.day}: ${Math.round(parseFloat(bar.style.height) * 10)} orders`;
-        tooltip.style.left = `${bar.offsetLeft}px`;
-        tooltip.hidden = false;
-      }),
-    );
+    const bars = $$(".bars span", chart);
+    chart.addEventListener("mousemove", (event) => {
+      const box = chart.getBoundingClientRect();
+      const bar = bars[Math.min(bars.length - 1, Math.floor(((event.clientX - box.left) / box.width) * bars.length))];
+      tooltip.textContent = `Day ${bar.dataset.day}: ${Math.round(parseFloat(bar.style.height) * 10)} orders`;
+      tooltip.style.left = `${bar.offsetLeft}px`;
+      tooltip.hidden = false;
+    });
   }
 
   const planSelect = $("#plan-select");

@@ -117,8 +117,8 @@
     const update = (sku, change) =>
       setLines((current) => current.flatMap((line) => (line.sku !== sku ? [line] : change(line))));
     return h(
-      React.Fragment,
-      null,
+      "div",
+      { id: "cart" },
       lines.map((line) =>
         h(CartLine, {
           key: line.sku,
@@ -152,10 +152,15 @@
       { author: "Pieter", date: "Last week", text: "Lovely colour, a bit heavier than I thought." },
       { author: "Olga", date: "March 2026", text: "Bought two more as presents." },
     ];
-    return reviews.map((review) => h(ReviewCard, { key: review.author, ...review }));
+    return h(
+      "section",
+      { id: "reviews", "aria-label": "Reviews" },
+      reviews.map((review) => h(ReviewCard, { key: review.author, ...review })),
+    );
   }
 
-  const mounts = { "kitchen-app": KitchenCatalog, cart: Cart, reviews: Reviews };
+  // resq, behind react$, starts from an element React rendered, not from the root container itself.
+  const mounts = { "kitchen-app": KitchenCatalog, "cart-root": Cart, "reviews-root": Reviews };
   for (const [id, Component] of Object.entries(mounts)) {
     const container = document.getElementById(id);
     if (container) ReactDOMClient.createRoot(container).render(h(Component));
