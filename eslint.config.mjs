@@ -15,6 +15,8 @@ export default tseslint.config(
       "testplane-report/",
       // React, bundled for the example shop from node_modules (tests/samples/react-vendor/entry.mjs).
       "tests/samples/site/vendor/",
+      // What npm run test:samples writes: the generated sample files and config (git-ignored).
+      ".testplane/",
     ],
   },
   js.configs.recommended,
