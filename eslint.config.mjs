@@ -13,6 +13,8 @@ export default tseslint.config(
       "tests/fixtures/*/build/",
       "tests/fixtures/*/.docusaurus/",
       "testplane-report/",
+      // What the samples and quickstart checks generate and run (gitignored).
+      ".testplane/",
     ],
   },
   js.configs.recommended,
