@@ -13,6 +13,7 @@ export default tseslint.config(
       "tests/fixtures/*/build/",
       "tests/fixtures/*/.docusaurus/",
       "testplane-report/",
+      "tests/samples/site/vendor/",
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,12 @@
 // (SPRING10 takes 10 % off) and placing the order work in the page.
 (function () {
   const prices = { "MUG-01": 12, "TPT-02": 48, "CUP-03": 9.5, "KTL-04": 64 };
-  const names = { "MUG-01": "Enamel mug", "TPT-02": "Cast iron teapot", "CUP-03": "Double-wall glass cup", "KTL-04": "Gooseneck kettle" };
+  const names = {
+    "MUG-01": "Enamel mug",
+    "TPT-02": "Cast iron teapot",
+    "CUP-03": "Double-wall glass cup",
+    "KTL-04": "Gooseneck kettle",
+  };
   const promos = { SPRING10: 0.1, SPRING15: 0.15 };
   const $ = (selector) => document.querySelector(selector);
   const money = (value) => "$" + value.toFixed(2);

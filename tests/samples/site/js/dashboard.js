@@ -36,7 +36,10 @@
     }, 100);
   });
 
-  $(".notifications-toggle").addEventListener("click", () => ($(".notifications").hidden = !$(".notifications").hidden));
+  $(".notifications-toggle").addEventListener(
+    "click",
+    () => ($(".notifications").hidden = !$(".notifications").hidden),
+  );
 
   // The onboarding tour is added for new users only, until they finish it.
   if (localStorage.getItem("onboarding-tour") !== "completed") {

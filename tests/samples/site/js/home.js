@@ -51,7 +51,9 @@
       fetch("/api/suggest.json?q=" + encodeURIComponent(query))
         .then((response) => response.json())
         .then(({ suggestions }) => {
-          document.querySelector(".suggestions").innerHTML = suggestions.map((item) => "<li>" + item + "</li>").join("");
+          document.querySelector(".suggestions").innerHTML = suggestions
+            .map((item) => "<li>" + item + "</li>")
+            .join("");
         });
     }, 300);
   });
