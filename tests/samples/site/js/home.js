@@ -58,6 +58,23 @@
     }, 300);
   });
 
+  // A horizontal swipe on the offers carousel turns it like the arrow buttons do.
+  const carouselWindow = document.querySelector(".carousel-window");
+  if (carouselWindow) {
+    carouselWindow.style.touchAction = "pan-y";
+    let swipeStart = null;
+    carouselWindow.addEventListener("pointerdown", (event) => (swipeStart = event.clientX));
+    carouselWindow.addEventListener("pointerup", (event) => {
+      if (swipeStart === null) return;
+      const dx = event.clientX - swipeStart;
+      swipeStart = null;
+      if (Math.abs(dx) < 50) return;
+      document
+        .querySelector(dx < 0 ? "button[aria-label='Next slide']" : "button[aria-label='Previous slide']")
+        .click();
+    });
+  }
+
   const newsletter = document.querySelector(".newsletter");
   newsletter.addEventListener("submit", (event) => {
     event.preventDefault();
