@@ -1,7 +1,6 @@
 /* global React, ReactDOM, document, location */
-// The shop's React pages (React 18): the kitchen catalog with a mini cart and a promo banner, a saved cart
-// and the delivery slot picker use the legacy ReactDOM.render root that browser.react$ looks for; the wish
-// list uses createRoot, which only element.react$ on the container finds.
+// The shop's React pages, on React 17 with ReactDOM.render (the root that react$ can read): the kitchen
+// catalog with a mini cart and a promo banner, the wish list, a saved cart and the delivery slot picker.
 (function () {
   const h = React.createElement;
   const products = {
@@ -112,10 +111,6 @@
       ),
     "/checkout/slot": () => h(DeliverySlotPicker),
   };
-  const path = location.pathname.replace(/\/$/, "");
-  const view = views[path];
-  const container = document.getElementById("root");
-  // The wish list is mounted the React 18 way, with createRoot, as newer shop pages are.
-  if (view && path === "/account/wishlist") ReactDOM.createRoot(container).render(view());
-  else if (view) ReactDOM.render(view(), container);
+  const view = views[location.pathname.replace(/\/$/, "")];
+  if (view) ReactDOM.render(view(), document.getElementById("root"));
 })();
