@@ -7,6 +7,7 @@
 
   setTimeout(() => {
     const canvas = document.createElement("canvas");
+    canvas.className = "sales-chart";
     canvas.width = 300;
     canvas.height = 120;
     const context = canvas.getContext("2d");
