@@ -1,4 +1,4 @@
-/* global document, location */
+/* global document, location, URLSearchParams */
 // German page titles for ?lang=de, where a page has a translation.
 (function () {
   if (new URLSearchParams(location.search).get("lang") !== "de") return;
