@@ -15,6 +15,7 @@ export default tseslint.config(
       "testplane-report/",
       // What the samples and quickstart checks generate and run (gitignored).
       ".testplane/",
+      "tests/samples/site/vendor/",
     ],
   },
   js.configs.recommended,
