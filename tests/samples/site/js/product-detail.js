@@ -27,6 +27,12 @@
     });
   });
 
+  const unitPrice = Number(card.querySelector(".price").textContent.replace(/[^\d.]/g, ""));
+  card.querySelector("#quantity").addEventListener("input", (event) => {
+    const quantity = Math.max(1, Number(event.target.value) || 1);
+    card.querySelector(".cart-total").textContent = `$${(unitPrice * quantity).toFixed(2)}`;
+  });
+
   const image = card.querySelector(".main-image");
   card.querySelectorAll(".thumb").forEach((thumb) =>
     thumb.addEventListener("click", () => {
