@@ -18,7 +18,8 @@
     });
   });
   document.querySelector("#filter-in-stock").addEventListener("change", (event) => {
-    if (event.target.checked) document.querySelectorAll(".product-card[data-out-of-stock]").forEach((card) => card.remove());
+    if (event.target.checked)
+      document.querySelectorAll(".product-card[data-out-of-stock]").forEach((card) => card.remove());
     else document.location.reload();
   });
 })();
