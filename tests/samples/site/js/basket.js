@@ -1,5 +1,5 @@
 /* global document, fetch -- the shop runs in the browser */
-// The basket shows what GET /api/cart.json returns; a dropped connection is retried once before the error
+// The basket shows what GET /api/basket.json returns; a dropped connection is retried once before the error
 // is shown. The plus button and the promo form post to the cart API.
 (function () {
   const cart = document.querySelector(".cart");
@@ -35,7 +35,7 @@
   async function load(attempt = 1) {
     let response;
     try {
-      response = await fetch("/api/cart.json");
+      response = await fetch("/api/basket.json");
     } catch {
       if (attempt === 1) return load(2);
       return fail("Check your internet connection");
@@ -53,7 +53,7 @@
     item.qty += 1;
     data.total += item.price;
     render();
-    fetch(`/api/cart.json?sku=${encodeURIComponent(sku)}&qty=${item.qty}`, { method: "POST" });
+    fetch(`/api/basket.json?sku=${encodeURIComponent(sku)}&qty=${item.qty}`, { method: "POST" });
   });
   error.querySelector(".try-again").addEventListener("click", () => load());
   cart.querySelector(".cart-refresh").addEventListener("click", () => load());
@@ -63,7 +63,7 @@
   });
   document.querySelector(".apply-promo").addEventListener("click", async () => {
     const code = document.querySelector("input[name=promo]").value.trim().toUpperCase();
-    const response = await fetch("/api/cart/promo", {
+    const response = await fetch("/api/basket/promo", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code }),

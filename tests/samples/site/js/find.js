@@ -1,6 +1,6 @@
 /* global document, fetch, history, location, setTimeout, clearTimeout, URLSearchParams -- the shop runs in the browser */
 // Shop search: results come from /api/catalog-search.json (a skeleton shows meanwhile), 20 at a time;
-// suggestions are fetched from /api/suggest.json 300 ms after the user stops typing; "/" focuses the field.
+// suggestions are fetched from /api/suggestions.json 300 ms after the user stops typing; "/" focuses the field.
 (function () {
   const form = document.querySelector(".search-form");
   const input = form.elements.q;
@@ -26,7 +26,7 @@
     clearTimeout(timer);
     const text = input.value.trim().toLowerCase();
     timer = setTimeout(async () => {
-      const response = await fetch(`/api/suggest.json?q=${encodeURIComponent(text)}`);
+      const response = await fetch(`/api/suggestions.json?q=${encodeURIComponent(text)}`);
       const { suggestions: words } = await response.json();
       const matching = words.filter((word) => word.startsWith(text) || word.includes(text)).slice(0, 5);
       suggestions.innerHTML = matching.map((word) => `<li tabindex="0">${word}</li>`).join("");

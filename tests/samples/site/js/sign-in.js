@@ -1,6 +1,6 @@
 /* global document, localStorage, location, setTimeout -- the shop runs in the browser */
 // The account sign-in form: known test accounts, an error for a wrong or empty password, a short
-// "request" with a spinner, then the account dashboard.
+// "request" with a spinner, then the account overview.
 (function () {
   const accounts = {
     "anna@example.com": { password: "correct-horse-battery", name: "Anna Petrova" },
@@ -37,7 +37,7 @@
     setTimeout(() => {
       localStorage.setItem("user", JSON.stringify({ email, name: account.name }));
       document.cookie = "session_id=s-" + Date.now() + "; path=/";
-      location.href = "/account/dashboard";
+      location.href = "/account/overview";
     }, 300);
   });
 })();
