@@ -6,7 +6,7 @@ import {
   ownHeading,
 } from "../../plugins/local-search/indexer";
 import { buildIndex, FIELD_BOOSTS, INDEX_OPTIONS, loadIndex } from "../../plugins/local-search/searchIndex";
-import { terms, type Locale } from "../../plugins/local-search/text";
+import { rootPrefix, terms, type Locale } from "../../plugins/local-search/text";
 import MiniSearch from "minisearch";
 import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-search/types";
 import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
@@ -267,6 +267,10 @@ describe("what readers find", () => {
             page("ru", "setCookies", `<p>Добавляет cookies на страницу.</p>`),
           ],
           ["/ru/docs/v8/commands/browser/mock/", page("ru", "mock", `<p>Перехватывает запросы страницы.</p>`)],
+          [
+            "/ru/docs/v8/commands/browser/saveScreenshot/",
+            page("ru", "saveScreenshot", `<p>Сохраняет снимок страницы в файл.</p>`),
+          ],
         ]),
         "ru",
       ),
@@ -275,6 +279,33 @@ describe("what readers find", () => {
     expect(first("куки")).toBe("/ru/docs/v8/commands/browser/setCookies/");
     expect(first("мок запросов")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
+    // One typo in a listed term: its English term is still used.
+    expect(first("скринштов")).toBe("/ru/docs/v8/commands/browser/saveScreenshot/");
+  });
+
+  it("on the Russian site, finds the other words of a verb's root: its pair and its noun", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/guides/how-to-run-specified-test/",
+            page("ru", "Как запускать только нужные тесты", `<p>Один тест из файла или папки.</p>`),
+          ],
+          [
+            "/ru/docs/v8/guides/debug/",
+            page("ru", "Тесты", `<p>Тест можно остановить в любом месте, и тесты ждут.</p>`),
+          ],
+        ]),
+        "ru",
+      ),
+    );
+    const first = (query: string) => russian.search(query).hits[0]?.url;
+    expect(first("запустить тест")).toBe("/ru/docs/v8/guides/how-to-run-specified-test/");
+    expect(first("запуск тестов")).toBe("/ru/docs/v8/guides/how-to-run-specified-test/");
+    // Short stems are not cut: "тест" does not find "тестирование" through a root.
+    expect(rootPrefix("тест")).toBeNull();
+    expect(rootPrefix("запуст")).toBe("запус");
+    expect(rootPrefix("setcooki")).toBeNull();
   });
 
   it("splits identifiers into their parts for the index", () => {

@@ -1,7 +1,7 @@
 import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
-import { synonyms, term, type Locale } from "../text";
+import { rootPrefix, synonyms, term, type Locale } from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
 import { expandRecords } from "./indexFile";
@@ -24,6 +24,8 @@ const MAX_WORD_LENGTH = 40;
 const TYPO_MIN_LENGTH = 5;
 /** Sections shown under each page. */
 const SECTIONS_PER_PAGE = 3;
+/** A match through the word's root counts for less than one of the word's own forms. */
+const ROOT_WEIGHT = 0.5;
 /** Blog posts rank just below docs that match as well: a reader searching the docs wants the reference first. */
 const BLOG_BOOST = 0.85;
 
@@ -52,22 +54,41 @@ function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
   return filters.every((filter) => (Array.isArray(filter) ? filter.some(has) : has(filter)));
 }
 
+/** One query word: the index terms it may be found by (alternatives), and the MiniSearch query for them. */
+interface WordQuery {
+  alternatives: string[];
+  query: Query;
+}
+
 /**
  * One query word: its term, or any of its cross-language synonyms. The last word is still being
- * typed, so it also matches as a prefix; longer words forgive one typo.
+ * typed, so it also matches as a prefix; longer words forgive one typo. A Russian word also matches
+ * the other words of its root (rootPrefix): "запустить" finds "запускать" and "запуск".
  */
-function wordQuery(word: string, isLast: boolean, locale: Locale): (Query & { queries: string[] }) | null {
+function wordQuery(word: string, isLast: boolean, locale: Locale): WordQuery | null {
   const stem = term(word);
   if (stem === null) return null;
   const alternatives = new Set([stem, ...synonyms(stem, locale)]);
   // Stemming a word cut short can change it ("displa" → "displ"); the letters as typed are a prefix too.
   if (isLast) alternatives.add(word.toLowerCase());
-  return {
+  const exact: Query = {
     combineWith: "OR",
     queries: [...alternatives],
     // One letter would match as a prefix of a good part of the index, at a cost and for nothing.
     prefix: isLast && word.length >= 2,
     fuzzy: word.length >= TYPO_MIN_LENGTH ? 1 : false,
+  };
+  const root = rootPrefix(stem);
+  if (root === null || alternatives.has(root)) return { alternatives: [...alternatives], query: exact };
+  return {
+    alternatives: [...alternatives, root],
+    query: {
+      combineWith: "OR",
+      queries: [
+        exact,
+        { combineWith: "OR", queries: [root], prefix: true, fuzzy: false, boostTerm: () => ROOT_WEIGHT },
+      ],
+    },
   };
 }
 
@@ -110,9 +131,9 @@ export class SearchEngine {
     // Records that have every word first, then those that have some of them.
     // AND-first: records that have every word of the query, then those that have some of them,
     // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
-    const results = this.index.search({ combineWith: "OR", queries }, options);
+    const results = this.index.search({ combineWith: "OR", queries: queries.map(({ query }) => query) }, options);
     const hasEvery = (result: SearchResult) =>
-      queries.every(({ queries: alternatives }) => alternatives.some((alt) => result.queryTerms.includes(alt)));
+      queries.every(({ alternatives }) => alternatives.some((alt) => result.queryTerms.includes(alt)));
     const every = results.filter(hasEvery);
     const pages = this.groupByPage(every.length === results.length ? results : [...every, ...results]);
     return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
