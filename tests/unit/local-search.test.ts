@@ -238,6 +238,14 @@ describe("what readers find", () => {
     expect(pages("pagx")).toEqual([]);
   });
 
+  it("finds nothing when one word is unknown and another is found only through a typo", () => {
+    // "displayes" is one typo from "displayed"; "banana" is nowhere.
+    expect(pages("displayes")).not.toEqual([]);
+    expect(pages("banana displayes")).toEqual([]);
+    // A word found as typed still brings the pages that have it.
+    expect(pages("banana displayed")[0]).toBe("/docs/v8/commands/element/waitForDisplayed/");
+  });
+
   it("lists each page once, its own record first and its best sections under it", () => {
     const { hits, nbHits } = engine.search("cookies");
     expect(hits.map((hit) => hit.url)).toEqual([
@@ -258,7 +266,7 @@ describe("what readers find", () => {
     expect(pages("cookies returns")[0]).toBe("/docs/v8/commands/browser/getCookies/");
   });
 
-  it("on the Russian site, finds English terms by their Russian names", () => {
+  it("on the Russian site, finds English terms by their Russian names, and long words despite typos", () => {
     const russian = new SearchEngine(
       indexFile(
         recordsOf([
@@ -271,6 +279,10 @@ describe("what readers find", () => {
             "/ru/docs/v8/commands/browser/saveScreenshot/",
             page("ru", "saveScreenshot", `<p>Сохраняет снимок страницы в файл.</p>`),
           ],
+          [
+            "/ru/docs/v8/guides/how-to-check-accessibility/",
+            page("ru", "Как проверить доступность", `<p>Правила axe проверяют страницу целиком.</p>`),
+          ],
         ]),
         "ru",
       ),
@@ -279,6 +291,8 @@ describe("what readers find", () => {
     expect(first("куки")).toBe("/ru/docs/v8/commands/browser/setCookies/");
     expect(first("мок запросов")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
+    // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
+    expect(first("доступнсть")).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
     // One typo in a listed term: its English term is still used.
     expect(first("скринштов")).toBe("/ru/docs/v8/commands/browser/saveScreenshot/");
   });
