@@ -19,9 +19,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
+import { freePort } from "./freePort";
 import { waitFor } from "./serve-build";
 import { collectTestSamples, type TestSample } from "../tests/helpers/testSamples";
 
@@ -70,17 +70,6 @@ function serveSite(port: number): Promise<Server> {
     else response.end();
   });
   return new Promise((done) => server.listen(port, "127.0.0.1", () => done(server)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 function sampleFileName(sample: TestSample, index: number): string {
@@ -154,15 +143,16 @@ function writeConfig(siteUrl: string, gridUrl: string, classic: string[], bidi: 
     sessionRequestTimeout: 60_000,
     takeScreenshotOnFails: { testFail: false, assertViewFail: false },
     sets: {
-      classic: { files: classic, browsers: ["chromium"] },
-      bidi: { files: bidi, browsers: ["chromium-bidi"] },
+      classic: { files: classic, browsers: ["chrome"] },
+      bidi: { files: bidi, browsers: ["chrome-bidi"] },
     },
+    // "chrome" is the browser id the docs' samples name in testplane.skip.in / only.in.
     browsers: {
-      chromium: {
+      chrome: {
         windowSize: "1280x900",
         desiredCapabilities: { browserName: "chrome", "goog:chromeOptions": chrome },
       },
-      "chromium-bidi": {
+      "chrome-bidi": {
         windowSize: "1280x900",
         desiredCapabilities: { browserName: "chrome", webSocketUrl: true, "goog:chromeOptions": chrome },
       },
