@@ -117,6 +117,9 @@ export function wrapSample(sample: TestSample): string {
     .replace(/^(\s*(?:describe|it))\.only\(/gm, "$1(");
   return [
     `describe(${JSON.stringify(sample.id)}, () => {`,
+    // WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll restores every mock in it
+    // through the browser that made it: a mock left by a finished session makes the next call fail.
+    "afterEach(({ browser }) => browser.mockRestoreAll());",
     "try {",
     imports,
     code,
@@ -129,9 +132,9 @@ export function wrapSample(sample: TestSample): string {
 }
 
 /**
- * Which browser entry runs a sample. Mocks and network throttling attach to the session's tab: shared with
- * other samples, a new tab per test (isolation) leaves them on a stale one, and WebdriverIO's mockRestoreAll
- * then throws on mocks an earlier test left behind. Such samples get a session of their own.
+ * Which browser entry runs a sample. Mocks and network throttling attach to a tab: with a new incognito tab
+ * per test (isolation) they can land on a stale one, and WebdriverIO's mockRestoreAll then fails ("invalid
+ * session id", or a TypeError on mocks an earlier test left behind). Such samples get a browser of their own.
  */
 function browserOf(sample: TestSample): "chrome" | "chrome-bidi" | "chrome-own-session" {
   if (sample.bidi) return "chrome-bidi";
@@ -167,7 +170,13 @@ function writeConfig(siteUrl: string, gridUrl: string, files: Map<string, TestSa
     // "chrome" is the browser id the docs' samples name in testplane.skip.in / only.in.
     browsers: {
       chrome: { windowSize: "1280x900", desiredCapabilities: capabilities },
-      "chrome-own-session": { windowSize: "1280x900", testsPerSession: 1, desiredCapabilities: capabilities },
+      // A fresh browser per test isolates it already; the incognito tab isolation adds is what mocks lose.
+      "chrome-own-session": {
+        windowSize: "1280x900",
+        testsPerSession: 1,
+        isolation: false,
+        desiredCapabilities: capabilities,
+      },
       "chrome-bidi": { windowSize: "1280x900", desiredCapabilities: { ...capabilities, webSocketUrl: true } },
     },
   };
