@@ -13,7 +13,7 @@ export default tseslint.config(
       "tests/fixtures/*/build/",
       "tests/fixtures/*/.docusaurus/",
       "testplane-report/",
-      // React, bundled for the example shop from node_modules (tests/samples/react-vendor/entry.mjs).
+      // React for the example shop: React 17 UMD builds (vendor/react-17.0.2/) and React 19 bundled from node_modules (tests/samples/react-vendor/entry.mjs).
       "tests/samples/site/vendor/",
       // What npm run test:samples writes: the generated sample files and config (git-ignored).
       ".testplane/",
