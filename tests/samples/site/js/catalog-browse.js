@@ -1,5 +1,5 @@
 /* global document, fetch, location, history, URLSearchParams */
-// The Teaware category page: asks /api/products for the list on every filter change, shows skeleton
+// The catalog browse page: asks /api/products for the list on every filter change, shows skeleton
 // cards while it waits, and an empty state or an error with a retry button when it has to.
 (function () {
   const $ = (selector) => document.querySelector(selector);
@@ -44,7 +44,7 @@
     history.replaceState(null, "", `?${query}`);
     [".catalog-error", ".retry", ".empty-state", ".reset-filters"].forEach((selector) => ($(selector).hidden = true));
     grid.innerHTML = '<div class="product-card_skeleton" aria-hidden="true"></div>'.repeat(3);
-    fetch(`/api/products.json?${query}`)
+    fetch(`/api/products-v2.json?${query}`)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json();
@@ -71,7 +71,7 @@
   });
 
   load();
-  fetch("/api/recommendations.json")
+  fetch("/api/recommendations-v2.json")
     .then((response) => response.json())
     .then(({ items }) => {
       $(".recommendations ul").innerHTML = items.map((item) => `<li>${item.title}</li>`).join("");
