@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
-import { codeBlockRemarkPlugins } from "./prism";
+import { contentRemarkPlugins } from "./remarkPlugins";
 import { defaultLocale, productName } from "./site";
 
 const blogTitle = `${productName} blog`;
@@ -41,7 +41,7 @@ export const blog: BlogOptions = {
   onInlineTags: "throw",
   onInlineAuthors: "throw",
   onUntruncatedBlogPosts: "throw",
-  remarkPlugins: codeBlockRemarkPlugins,
+  remarkPlugins: contentRemarkPlugins,
   feedOptions: {
     type: ["rss", "atom"],
     // Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.

@@ -1,5 +1,3 @@
-import type { Options as DocsOptions } from "@docusaurus/plugin-content-docs";
-import { remarkPrismTokens } from "../plugins/prebuilt-highlight";
 import { themes, type PrismTheme } from "prism-react-renderer";
 import type { ThemeConfig } from "@docusaurus/theme-common";
 
@@ -8,11 +6,6 @@ import type { ThemeConfig } from "@docusaurus/theme-common";
  * Objective-C, Python, Reason, Rust and a few more; these are added on top of that set.
  */
 export const prismAdditionalLanguages = ["bash", "diff"];
-
-/** Remark plugins of every content plugin with code blocks: highlighting happens at build time. */
-export const codeBlockRemarkPlugins: NonNullable<DocsOptions["remarkPlugins"]> = [
-  [remarkPrismTokens, { additionalLanguages: prismAdditionalLanguages }],
-];
 
 /** WCAG AA contrast for normal text. */
 export const MIN_CONTRAST = 4.5;

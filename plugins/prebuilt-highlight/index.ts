@@ -11,9 +11,10 @@ export { default as remarkPrismTokens } from "./remarkPrismTokens";
  * stores each block's tokens, the theme components in theme/ (CodeBlock, MDXComponents) render them,
  * and colours come from CSS variables (tokenStyles.ts).
  *
- * Keeps Prism out of the browser bundles: the theme registers a client module that imports Prism
- * (and the extra languages) on every page; it is replaced by an empty module, since code blocks
- * render tokens computed at build time (remarkPrismTokens, theme/CodeBlock/Content).
+ * Keeps Prism out of the browser bundles: theme/prism-include-languages (the theme's, ejected) loads no
+ * languages, and the browser build resolves `prism-react-renderer` to client/prismReactRenderer.ts, since
+ * code blocks render tokens computed at build time (remarkPrismTokens, theme/CodeBlock/Content).
+ * tests/content/site/browser-bundles.test.ts fails if Prism comes back.
  * Also adds the stylesheet with both Prism themes' colours as CSS variables (tokenStyles.ts).
  */
 export default function prebuiltHighlightPlugin(context: LoadContext): Plugin {
@@ -21,14 +22,13 @@ export default function prebuiltHighlightPlugin(context: LoadContext): Plugin {
   const stylesheet = join(context.generatedFilesDir, "prebuilt-highlight", "prism-themes.css");
   mkdirSync(join(stylesheet, ".."), { recursive: true });
   writeFileSync(stylesheet, themeStylesheet(prism.theme, prism.darkTheme ?? prism.theme));
-  const themeModule = require.resolve("@docusaurus/theme-classic/lib/prism-include-languages").replace(/\.js$/, "");
-  const replacement = join(__dirname, "client/themeClientModule.ts");
   return {
     name: "prebuilt-highlight",
     getClientModules: () => [stylesheet],
     getThemePath: () => join(__dirname, "theme"),
-    configureWebpack() {
-      return { resolve: { alias: { [`${themeModule}$`]: replacement, [`${themeModule}.js$`]: replacement } } };
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return { resolve: { alias: { "prism-react-renderer$": join(__dirname, "client/prismReactRenderer.ts") } } };
     },
   };
 }

@@ -1,7 +1,5 @@
 import React, { type ReactNode } from "react";
 import useBaseUrl from "@docusaurus/useBaseUrl";
-import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import { resolvePicture, sizes } from "./resolvePicture";
 import styles from "./styles.module.css";
 
 interface Props {
@@ -10,11 +8,27 @@ interface Props {
   /** What the picture shows, in the page's language. */
   alt: string;
   caption?: ReactNode;
+  /** Written by remarkDocFigure from `src` at build time: the files of the page's locale and their size. */
+  light?: string;
+  dark?: string;
+  width?: string;
+  height?: string;
 }
 
-function Picture({ path, alt, className }: { path: string; alt: string; className?: string }): ReactNode {
+function Picture({
+  path,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  path: string;
+  alt: string;
+  width: string;
+  height: string;
+  className?: string;
+}): ReactNode {
   const url = useBaseUrl(path);
-  const { width, height } = sizes[path];
   return (
     <a href={url} className={className}>
       <img src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
@@ -27,18 +41,19 @@ function Picture({ path, alt, className }: { path: string; alt: string; classNam
  * colour mode's variant only (the other one is display: none, so a lazy image is never fetched), and a
  * link to the full-size file.
  */
-export default function DocFigure({ src, alt, caption }: Props): ReactNode {
-  const { i18n } = useDocusaurusContext();
-  const { light, dark } = resolvePicture(src, i18n.currentLocale);
+export default function DocFigure({ src, alt, caption, light, dark, width, height }: Props): ReactNode {
+  if (!light || !width || !height)
+    throw new Error(`DocFigure ${src}: unresolved; remarkDocFigure must be among the content plugin's remarkPlugins`);
+  const size = { alt, width, height };
   return (
     <figure className={styles.figure}>
       {dark ? (
         <>
-          <Picture path={light} alt={alt} className={styles.light} />
-          <Picture path={dark} alt={alt} className={styles.dark} />
+          <Picture path={light} {...size} className={styles.light} />
+          <Picture path={dark} {...size} className={styles.dark} />
         </>
       ) : (
-        <Picture path={light} alt={alt} />
+        <Picture path={light} {...size} />
       )}
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>

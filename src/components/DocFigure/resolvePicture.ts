@@ -1,11 +1,24 @@
-// Which files a <DocFigure> shows; shared by the component and the Markdown copies (plugins/llms-txt).
+// Which files a <DocFigure> shows, at build time: used by remarkDocFigure and by the Markdown copies (plugins/llms-txt).
 import imageSizes from "./imageSizes.json";
 
-export const sizes: Record<string, { width: number; height: number }> = imageSizes;
+const sizes: Record<string, { width: number; height: number }> = imageSizes;
 const EXTENSIONS = [".webp", ".png", ".svg"];
 
 function find(base: string): string | undefined {
   return EXTENSIONS.map((ext) => base + ext).find((path) => path in sizes);
+}
+
+export interface ResolvedPicture {
+  light: string;
+  dark?: string;
+  /** The light and dark variants of a screenshot are taken at the same size. */
+  width: number;
+  height: number;
+}
+
+function withSize(light: string, dark?: string): ResolvedPicture {
+  const { width, height } = sizes[light]!;
+  return { light, dark, width, height };
 }
 
 /**
@@ -13,13 +26,13 @@ function find(base: string): string | undefined {
  * mode (`-light`, `-dark`), and both may have both. Throws while building when nothing matches, so a
  * missing or misnamed picture cannot reach the site.
  */
-export function resolvePicture(src: string, locale: string): { light: string; dark?: string } {
+export function resolvePicture(src: string, locale: string): ResolvedPicture {
   for (const base of [`${src}-${locale}`, src]) {
     const light = find(`${base}-light`);
     const dark = find(`${base}-dark`);
-    if (light && dark) return { light, dark };
+    if (light && dark) return withSize(light, dark);
     const single = find(base);
-    if (single) return { light: single };
+    if (single) return withSize(single);
   }
   throw new Error(`DocFigure: no picture ${src} in static/img/docs (run npm run docs:screenshots)`);
 }

@@ -1,0 +1,15 @@
+import type { Options as DocsOptions } from "@docusaurus/plugin-content-docs";
+import { remarkPrismTokens } from "../plugins/prebuilt-highlight";
+import { remarkDocFigure } from "../src/components/DocFigure/remarkDocFigure";
+import { prismAdditionalLanguages } from "./prism";
+import { defaultLocale } from "./site";
+
+/**
+ * Remark plugins of the docs and the blog, both doing at build time what would otherwise ship to the
+ * browser: code blocks are highlighted, and pictures are resolved to the locale's files and sizes.
+ */
+export const contentRemarkPlugins: NonNullable<DocsOptions["remarkPlugins"]> = [
+  [remarkPrismTokens, { additionalLanguages: prismAdditionalLanguages }],
+  // Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.
+  [remarkDocFigure, { locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale }],
+];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { remarkDocFigure } from "../../src/components/DocFigure/remarkDocFigure";
+import imageSizes from "../../src/components/DocFigure/imageSizes.json";
+
+interface Attribute {
+  type: string;
+  name: string;
+  value: string;
+}
+
+const figure = (src: string) => ({
+  type: "mdxJsxFlowElement",
+  name: "DocFigure",
+  attributes: [
+    { type: "mdxJsxAttribute", name: "src", value: src },
+    { type: "mdxJsxAttribute", name: "alt", value: "A picture" },
+  ],
+  children: [],
+});
+
+function resolve(src: string, locale: string): Record<string, string> {
+  const node = figure(src);
+  remarkDocFigure({ locale })({ type: "root", children: [node] }, { path: "docs/page.mdx" });
+  return Object.fromEntries((node.attributes as Attribute[]).map((attribute) => [attribute.name, attribute.value]));
+}
+
+describe("DocFigure resolved at build time", () => {
+  it("gives a screenshot its light and dark files and their size", () => {
+    const attributes = resolve("/img/docs/report/report-overview", "ru");
+    expect(attributes.light).toBe("/img/docs/report/report-overview-light.webp");
+    expect(attributes.dark).toBe("/img/docs/report/report-overview-dark.webp");
+    const size = (imageSizes as Record<string, { width: number; height: number }>)[attributes.light!]!;
+    expect([attributes.width, attributes.height]).toEqual([String(size.width), String(size.height)]);
+    expect(attributes.alt).toBe("A picture");
+  });
+
+  it("picks the diagram drawn for the page's locale", () => {
+    expect(resolve("/img/docs/diagrams/assert-view-flow", "ru").light).toBe(
+      "/img/docs/diagrams/assert-view-flow-ru-light.svg",
+    );
+    expect(resolve("/img/docs/diagrams/assert-view-flow", "en").light).toBe(
+      "/img/docs/diagrams/assert-view-flow-en-light.svg",
+    );
+  });
+
+  it("stops the build with the file's path when a picture is missing or its src is not literal", () => {
+    expect(() => resolve("/img/docs/report/no-such-screen", "en")).toThrow(
+      /no picture \/img\/docs\/report\/no-such-screen/,
+    );
+    const node = { type: "mdxJsxFlowElement", name: "DocFigure", attributes: [], children: [] };
+    expect(() =>
+      remarkDocFigure({ locale: "en" })({ type: "root", children: [node] }, { path: "docs/page.mdx" }),
+    ).toThrow(/docs\/page\.mdx: <DocFigure> needs a literal src/);
+  });
+});
