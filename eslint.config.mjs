@@ -13,6 +13,9 @@ export default tseslint.config(
       "tests/fixtures/*/build/",
       "tests/fixtures/*/.docusaurus/",
       "testplane-report/",
+      // What the samples and quickstart checks generate and run (gitignored).
+      ".testplane/",
+      "tests/samples/site/vendor/",
     ],
   },
   js.configs.recommended,

@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import {
   closeSync,
+  cpSync,
   createReadStream,
   existsSync,
   mkdirSync,
@@ -27,6 +28,7 @@ import { collectTestSamples, type TestSample } from "../tests/helpers/testSample
 
 const repoRoot = resolve(__dirname, "..");
 const SITE_ROOT = join(repoRoot, "tests/samples/site");
+const FIXTURES_DIR = join(repoRoot, "tests/samples/fixtures");
 const CHROMEDRIVER = "/usr/bin/chromedriver";
 // Inside the repository (and ignored by git) so that imports in samples resolve as in a project; not under
 // node_modules, whose files Testplane does not transpile.
@@ -115,6 +117,9 @@ export function wrapSample(sample: TestSample): string {
     .replace(/^(\s*(?:describe|it))\.only\(/gm, "$1(");
   return [
     `describe(${JSON.stringify(sample.id)}, () => {`,
+    // WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll restores every mock in it
+    // through the browser that made it: a mock left by a finished session makes the next call fail.
+    "afterEach(({ browser }) => browser.mockRestoreAll());",
     "try {",
     imports,
     code,
@@ -126,8 +131,23 @@ export function wrapSample(sample: TestSample): string {
   ].join("\n");
 }
 
-function writeConfig(siteUrl: string, gridUrl: string, classic: string[], bidi: string[]): string {
+/**
+ * Which browser entry runs a sample. Mocks and network throttling attach to a tab: with a new incognito tab
+ * per test (isolation) they can land on a stale one, and WebdriverIO's mockRestoreAll then fails ("invalid
+ * session id", or a TypeError on mocks an earlier test left behind). Such samples get a browser of their own.
+ */
+function browserOf(sample: TestSample): "chrome" | "chrome-bidi" | "chrome-own-session" {
+  if (sample.bidi) return "chrome-bidi";
+  return /\.(mock|mockRestoreAll|mockClearAll|throttle|throttleNetwork|getPuppeteer)\(/.test(sample.example.code)
+    ? "chrome-own-session"
+    : "chrome";
+}
+
+function writeConfig(siteUrl: string, gridUrl: string, files: Map<string, TestSample>): string {
   const chrome = { binary: CHROMIUM_BINARY, args: [...CHROMIUM_ARGS, "--disable-dev-shm-usage", "--lang=en-US"] };
+  const capabilities = { browserName: "chrome", "goog:chromeOptions": chrome };
+  const filesOf = (browser: ReturnType<typeof browserOf>) =>
+    [...files].filter(([, sample]) => browserOf(sample) === browser).map(([name]) => name);
   const config = {
     gridUrl,
     baseUrl: siteUrl,
@@ -143,19 +163,21 @@ function writeConfig(siteUrl: string, gridUrl: string, classic: string[], bidi: 
     sessionRequestTimeout: 60_000,
     takeScreenshotOnFails: { testFail: false, assertViewFail: false },
     sets: {
-      classic: { files: classic, browsers: ["chrome"] },
-      bidi: { files: bidi, browsers: ["chrome-bidi"] },
+      classic: { files: filesOf("chrome"), browsers: ["chrome"] },
+      ownSession: { files: filesOf("chrome-own-session"), browsers: ["chrome-own-session"] },
+      bidi: { files: filesOf("chrome-bidi"), browsers: ["chrome-bidi"] },
     },
     // "chrome" is the browser id the docs' samples name in testplane.skip.in / only.in.
     browsers: {
-      chrome: {
+      chrome: { windowSize: "1280x900", desiredCapabilities: capabilities },
+      // A fresh browser per test isolates it already; the incognito tab isolation adds is what mocks lose.
+      "chrome-own-session": {
         windowSize: "1280x900",
-        desiredCapabilities: { browserName: "chrome", "goog:chromeOptions": chrome },
+        testsPerSession: 1,
+        isolation: false,
+        desiredCapabilities: capabilities,
       },
-      "chrome-bidi": {
-        windowSize: "1280x900",
-        desiredCapabilities: { browserName: "chrome", webSocketUrl: true, "goog:chromeOptions": chrome },
-      },
+      "chrome-bidi": { windowSize: "1280x900", desiredCapabilities: { ...capabilities, webSocketUrl: true } },
     },
   };
   const file = join(WORK_DIR, "testplane.config.js");
@@ -191,6 +213,8 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
 
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(join(WORK_DIR, "samples"), { recursive: true });
+  // Files the samples upload, at the path a project would keep them (tests/fixtures/avatar.png).
+  cpSync(FIXTURES_DIR, join(WORK_DIR, "tests/fixtures"), { recursive: true });
   const byFile = new Map<string, TestSample>();
   runnable.forEach((sample, index) => {
     const name = `samples/${sampleFileName(sample, index + 1)}`;
@@ -206,12 +230,7 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   const log = openSync(join(WORK_DIR, "testplane.log"), "w");
   try {
     await waitFor(`http://127.0.0.1:${driverPort}/status`, driver);
-    const config = writeConfig(
-      `http://127.0.0.1:${sitePort}`,
-      `http://127.0.0.1:${driverPort}`,
-      names.filter((name) => !byFile.get(name)?.bidi),
-      names.filter((name) => byFile.get(name)?.bidi),
-    );
+    const config = writeConfig(`http://127.0.0.1:${sitePort}`, `http://127.0.0.1:${driverPort}`, byFile);
     if (names.length > 0) {
       await new Promise<void>((done) => {
         const testplane = spawn(

@@ -95,8 +95,39 @@ export function terms(text: string): string[] {
   return words(text).flatMap((word) => term(word) ?? []);
 }
 
-/** The terms a query word may also be found by on the locale's site (cross-language synonyms). */
+/** Whether two words differ by one letter inserted, deleted or replaced (or not at all). */
+function oneEditApart(a: string, b: string): boolean {
+  const [longer, shorter] = a.length >= b.length ? [a, b] : [b, a];
+  if (longer.length - shorter.length > 1) return false;
+  let i = 0;
+  while (i < shorter.length && longer[i] === shorter[i]) i++;
+  const skip = longer.length === shorter.length ? 1 : 0;
+  return longer.slice(i + 1) === shorter.slice(i + skip);
+}
+
+/**
+ * The terms a query word may also be found by on the locale's site (cross-language synonyms). A
+ * stem of five letters or more that is one typo away from an entry uses it too ("скринштов").
+ */
 export function synonyms(stem: string, locale: Locale): string[] {
   if (locale !== "ru") return [];
-  return (RUSSIAN_SYNONYMS[stem] ?? []).flatMap((word) => term(word) ?? []);
+  let entry: string[] | undefined = RUSSIAN_SYNONYMS[stem];
+  if (entry === undefined && stem.length >= 5) {
+    const near = Object.keys(RUSSIAN_SYNONYMS).find((key) => key.length >= 5 && oneEditApart(key, stem));
+    entry = near === undefined ? undefined : RUSSIAN_SYNONYMS[near];
+  }
+  return (entry ?? []).flatMap((word) => term(word) ?? []);
+}
+
+/** Russian stems this long or longer also match the other words of their root. */
+const ROOT_MIN_LENGTH = 6;
+
+/**
+ * The root of a Russian stem, as a prefix that finds the other words made from it: the stemmer
+ * keeps verb pairs and their nouns apart ("запустить" → запуст, "запускать" → запуска, "запуск" →
+ * запуск), and they differ in the stem's last letter. Null for other words and short stems.
+ */
+export function rootPrefix(stem: string): string | null {
+  if (stem.length < ROOT_MIN_LENGTH || !CYRILLIC.test(stem)) return null;
+  return stem.slice(0, -1);
 }

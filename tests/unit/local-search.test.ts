@@ -6,7 +6,7 @@ import {
   ownHeading,
 } from "../../plugins/local-search/indexer";
 import { buildIndex, FIELD_BOOSTS, INDEX_OPTIONS, loadIndex } from "../../plugins/local-search/searchIndex";
-import { terms, type Locale } from "../../plugins/local-search/text";
+import { rootPrefix, terms, type Locale } from "../../plugins/local-search/text";
 import MiniSearch from "minisearch";
 import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-search/types";
 import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
@@ -238,6 +238,14 @@ describe("what readers find", () => {
     expect(pages("pagx")).toEqual([]);
   });
 
+  it("finds nothing when one word is unknown and another is found only through a typo", () => {
+    // "displayes" is one typo from "displayed"; "banana" is nowhere.
+    expect(pages("displayes")).not.toEqual([]);
+    expect(pages("banana displayes")).toEqual([]);
+    // A word found as typed still brings the pages that have it.
+    expect(pages("banana displayed")[0]).toBe("/docs/v8/commands/element/waitForDisplayed/");
+  });
+
   it("lists each page once, its own record first and its best sections under it", () => {
     const { hits, nbHits } = engine.search("cookies");
     expect(hits.map((hit) => hit.url)).toEqual([
@@ -258,7 +266,7 @@ describe("what readers find", () => {
     expect(pages("cookies returns")[0]).toBe("/docs/v8/commands/browser/getCookies/");
   });
 
-  it("on the Russian site, finds English terms by their Russian names", () => {
+  it("on the Russian site, finds English terms by their Russian names, and long words despite typos", () => {
     const russian = new SearchEngine(
       indexFile(
         recordsOf([
@@ -267,6 +275,14 @@ describe("what readers find", () => {
             page("ru", "setCookies", `<p>Добавляет cookies на страницу.</p>`),
           ],
           ["/ru/docs/v8/commands/browser/mock/", page("ru", "mock", `<p>Перехватывает запросы страницы.</p>`)],
+          [
+            "/ru/docs/v8/commands/browser/saveScreenshot/",
+            page("ru", "saveScreenshot", `<p>Сохраняет снимок страницы в файл.</p>`),
+          ],
+          [
+            "/ru/docs/v8/guides/how-to-check-accessibility/",
+            page("ru", "Как проверить доступность", `<p>Правила axe проверяют страницу целиком.</p>`),
+          ],
         ]),
         "ru",
       ),
@@ -275,6 +291,35 @@ describe("what readers find", () => {
     expect(first("куки")).toBe("/ru/docs/v8/commands/browser/setCookies/");
     expect(first("мок запросов")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
+    // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
+    expect(first("доступнсть")).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
+    // One typo in a listed term: its English term is still used.
+    expect(first("скринштов")).toBe("/ru/docs/v8/commands/browser/saveScreenshot/");
+  });
+
+  it("on the Russian site, finds the other words of a verb's root: its pair and its noun", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/guides/how-to-run-specified-test/",
+            page("ru", "Как запускать только нужные тесты", `<p>Один тест из файла или папки.</p>`),
+          ],
+          [
+            "/ru/docs/v8/guides/debug/",
+            page("ru", "Тесты", `<p>Тест можно остановить в любом месте, и тесты ждут.</p>`),
+          ],
+        ]),
+        "ru",
+      ),
+    );
+    const first = (query: string) => russian.search(query).hits[0]?.url;
+    expect(first("запустить тест")).toBe("/ru/docs/v8/guides/how-to-run-specified-test/");
+    expect(first("запуск тестов")).toBe("/ru/docs/v8/guides/how-to-run-specified-test/");
+    // Short stems are not cut: "тест" does not find "тестирование" through a root.
+    expect(rootPrefix("тест")).toBeNull();
+    expect(rootPrefix("запуст")).toBe("запус");
+    expect(rootPrefix("setcooki")).toBeNull();
   });
 
   it("splits identifiers into their parts for the index", () => {

@@ -1,7 +1,7 @@
 import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
-import { synonyms, term, type Locale } from "../text";
+import { rootPrefix, synonyms, term, type Locale } from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
 import { expandRecords } from "./indexFile";
@@ -22,8 +22,15 @@ const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
 /** Words this long or longer forgive one typo. */
 const TYPO_MIN_LENGTH = 5;
+/**
+ * Words this long or longer that find nothing are tried again with two typos: a typo can change a
+ * Russian word's stem by more than a letter ("доступнсть" → доступнст, where "доступность" → доступн).
+ */
+const TWO_TYPOS_MIN_LENGTH = 8;
 /** Sections shown under each page. */
 const SECTIONS_PER_PAGE = 3;
+/** A match through the word's root counts for less than one of the word's own forms. */
+const ROOT_WEIGHT = 0.5;
 /** Blog posts rank just below docs that match as well: a reader searching the docs wants the reference first. */
 const BLOG_BOOST = 0.85;
 
@@ -52,22 +59,41 @@ function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
   return filters.every((filter) => (Array.isArray(filter) ? filter.some(has) : has(filter)));
 }
 
+/** One query word: the index terms it may be found by (alternatives), and the MiniSearch query for them. */
+interface WordQuery {
+  alternatives: string[];
+  query: Query;
+}
+
 /**
  * One query word: its term, or any of its cross-language synonyms. The last word is still being
- * typed, so it also matches as a prefix; longer words forgive one typo.
+ * typed, so it also matches as a prefix; longer words forgive one typo. A Russian word also matches
+ * the other words of its root (rootPrefix): "запустить" finds "запускать" and "запуск".
  */
-function wordQuery(word: string, isLast: boolean, locale: Locale): (Query & { queries: string[] }) | null {
+function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1): WordQuery | null {
   const stem = term(word);
   if (stem === null) return null;
   const alternatives = new Set([stem, ...synonyms(stem, locale)]);
   // Stemming a word cut short can change it ("displa" → "displ"); the letters as typed are a prefix too.
   if (isLast) alternatives.add(word.toLowerCase());
-  return {
+  const exact: Query = {
     combineWith: "OR",
     queries: [...alternatives],
     // One letter would match as a prefix of a good part of the index, at a cost and for nothing.
     prefix: isLast && word.length >= 2,
-    fuzzy: word.length >= TYPO_MIN_LENGTH ? 1 : false,
+    fuzzy: word.length >= TYPO_MIN_LENGTH ? typos : false,
+  };
+  const root = rootPrefix(stem);
+  if (root === null || alternatives.has(root)) return { alternatives: [...alternatives], query: exact };
+  return {
+    alternatives: [...alternatives, root],
+    query: {
+      combineWith: "OR",
+      queries: [
+        exact,
+        { combineWith: "OR", queries: [root], prefix: true, fuzzy: false, boostTerm: () => ROOT_WEIGHT },
+      ],
+    },
   };
 }
 
@@ -95,8 +121,9 @@ export class SearchEngine {
 
   search(query: string, { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number } = {}) {
     const words = queryWords(query);
-    const queries = words.flatMap((word, i) => wordQuery(word, i === words.length - 1, this.locale) ?? []);
-    if (queries.length === 0) return { hits: [] as SearchHit[], nbHits: 0 };
+    const isLast = (i: number) => i === words.length - 1;
+    let queries = words.map((word, i) => wordQuery(word, isLast(i), this.locale));
+    if (queries.every((wq) => wq === null)) return { hits: [] as SearchHit[], nbHits: 0 };
     const options: SearchOptions = {
       boost: FIELD_BOOSTS,
       // A typo-forgiving match counts for less than MiniSearch's default (0.45): "setCookies" is not "getCookies".
@@ -107,14 +134,30 @@ export class SearchEngine {
       boostDocument: (id: number) => (this.isBlog(this.records[id]) ? BLOG_BOOST : 1),
       filter: (result) => matchesFacets(this.records[result.id as number], facetFilters),
     };
-    // Records that have every word first, then those that have some of them.
+    const run = (list: (WordQuery | null)[]) =>
+      this.index.search({ combineWith: "OR", queries: list.flatMap((wq) => wq?.query ?? []) }, options);
+    const found = (wq: WordQuery, result: SearchResult) =>
+      wq.alternatives.some((alt) => result.queryTerms.includes(alt));
+    let results = run(queries);
+    // A long word that found nothing is tried again with two typos.
+    const retry = queries.map((wq, i) =>
+      wq !== null && words[i].length >= TWO_TYPOS_MIN_LENGTH && !results.some((result) => found(wq, result))
+        ? wordQuery(words[i], isLast(i), this.locale, 2)
+        : wq,
+    );
+    if (retry.some((wq, i) => wq !== queries[i])) {
+      queries = retry;
+      results = run(queries);
+    }
     // AND-first: records that have every word of the query, then those that have some of them,
     // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
-    const results = this.index.search({ combineWith: "OR", queries }, options);
-    const hasEvery = (result: SearchResult) =>
-      queries.every(({ queries: alternatives }) => alternatives.some((alt) => result.queryTerms.includes(alt)));
-    const every = results.filter(hasEvery);
-    const pages = this.groupByPage(every.length === results.length ? results : [...every, ...results]);
+    // A record found only through a typo in one of the words is left out of the second part.
+    const present = queries.flatMap((wq) => wq ?? []);
+    const every = results.filter((result) => present.every((wq) => found(wq, result)));
+    const asTyped = (result: SearchResult) =>
+      result.terms.some((matched) => present.some((wq) => wq.alternatives.some((alt) => matched.startsWith(alt))));
+    const some = every.length === results.length ? [] : results.filter(asTyped);
+    const pages = this.groupByPage([...every, ...some]);
     return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
   }
 
