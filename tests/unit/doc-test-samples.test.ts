@@ -49,14 +49,14 @@ describe("test samples of the docs", () => {
     expect(complete?.meta).toBe('title="tests/a.testplane.ts" no-run="needs a Selenium grid"');
   });
 
-  it("wraps a sample in a describe named after it, its imports and load errors kept inside", () => {
+  it("wraps a sample in a describe named after it that restores its mocks, its imports and load errors kept inside", () => {
     const [example] = extractExamples(
       '```ts\nimport { readFile } from "node:fs/promises";\n\nit("reads", async () => {});\n```',
       "docs/page.mdx",
     );
     const wrapped = wrapSample({ id: "docs/page.mdx#1", example: example!, bidi: false });
     expect(wrapped).toContain(
-      'describe("docs/page.mdx#1", () => {\ntry {\nconst { readFile } = require("node:fs/promises");\nit("reads"',
+      'describe("docs/page.mdx#1", () => {\nafterEach(({ browser }) => browser.mockRestoreAll());\ntry {\nconst { readFile } = require("node:fs/promises");\nit("reads"',
     );
     expect(wrapped).toContain('} catch (error) {\nit("loads", () => { throw error; });');
   });
