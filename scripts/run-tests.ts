@@ -1,6 +1,7 @@
 /**
  * Every check of the project, in order, with one summary line at the end (`N passed, N failed`):
- * static checks, unit tests, build-rule fixtures, the quickstart followed as written, the production build of both locales,
+ * static checks, unit tests, build-rule fixtures, the quickstart followed as written, the docs' test samples run
+ * against the example shop, the production build of both locales,
  * the content tests over that build, and the Testplane e2e suite against it served by nginx.
  * Usage: npm test [-- --skip-build]   (reuse an existing build/ made by a previous run)
  */
@@ -9,6 +10,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { runE2e, type SuiteResult } from "./e2e";
+import { printSamplesResult, runSamples } from "./test-samples";
 import { TEST_COUNTER_ID } from "../tests/e2e/helpers/constants";
 
 const repoRoot = resolve(__dirname, "..");
@@ -66,6 +68,18 @@ function countedScript(name: string, script: string): Promise<void> {
   });
 }
 
+/** The docs' test samples against the example shop: each executed sample and each parity error is a check. */
+async function docSamples(): Promise<void> {
+  console.log("\n--- doc samples: tsx scripts/test-samples.ts");
+  try {
+    const result = await runSamples();
+    record("doc samples (Testplane)", { passed: result.passed, failed: printSamplesResult(result) });
+  } catch (error) {
+    console.error(error);
+    record("doc samples (Testplane)", { passed: 0, failed: 1 });
+  }
+}
+
 async function main(): Promise<void> {
   check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
   check("typecheck e2e", bin("tsc"), ["--noEmit", "-p", "tests/e2e"]);
@@ -79,6 +93,7 @@ async function main(): Promise<void> {
   if (existsSync(originality)) check("originality", process.execPath, [originality]);
 
   await countedScript("quickstart (follows the page)", "scripts/test-quickstart.ts");
+  await docSamples();
 
   const built =
     (skipBuild && existsSync(join(repoRoot, "build/index.html"))) ||

@@ -3,7 +3,8 @@
  * Chromium against the example shop in tests/samples/site, after checking that each Russian copy has the
  * same code as the English sample apart from strings and comments. A sample whose fence meta says
  * `no-run="<reason>"` is listed as skipped with its reason; `sample-browser="bidi"` runs it in a
- * WebDriver BiDi session. Ends with `samples: E executed, P passed, S skipped`.
+ * WebDriver BiDi session; `sample-config` runs it in a project of its own with the page's config, and blocks
+ * marked `sample-file` are written at their title paths. Ends with `samples: E executed, P passed, S skipped`.
  * Usage: tsx scripts/test-samples.ts [--only <texts in the sample ids, comma-separated, e.g. browser/url,element/click>]
  */
 import { spawn } from "node:child_process";
@@ -20,15 +21,16 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { dirname, extname, join, normalize, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { freePort } from "./freePort";
 import { waitFor } from "./serve-build";
-import { collectTestSamples, type TestSample } from "../tests/helpers/testSamples";
+import type { CodeExample } from "../tests/helpers/codeExamples";
+import { collectSampleFiles, collectTestSamples, type TestSample } from "../tests/helpers/testSamples";
 
 const repoRoot = resolve(__dirname, "..");
 const SITE_ROOT = join(repoRoot, "tests/samples/site");
-const FIXTURES_DIR = join(repoRoot, "tests/samples/fixtures");
+const PROJECT_FILES = join(repoRoot, "tests/samples/project");
 const CHROMEDRIVER = "/usr/bin/chromedriver";
 // Inside the repository (and ignored by git) so that imports in samples resolve as in a project; not under
 // node_modules, whose files Testplane does not transpile.
@@ -132,58 +134,114 @@ export function wrapSample(sample: TestSample): string {
 }
 
 /**
- * Which browser entry runs a sample. Mocks and network throttling attach to a tab: with a new incognito tab
- * per test (isolation) they can land on a stale one, and WebdriverIO's mockRestoreAll then fails ("invalid
- * session id", or a TypeError on mocks an earlier test left behind). Such samples get a browser of their own.
+ * Samples that mock or throttle the network run in a Testplane run of their own, one at a time, each in a fresh
+ * browser. WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll and mockClearAll act on
+ * every mock in it, so a test running beside them would restore or clear their mocks mid-test. Mocks also attach
+ * to a tab, which the incognito tab of isolation can make stale.
  */
-function browserOf(sample: TestSample): "chrome" | "chrome-bidi" | "chrome-own-session" {
-  if (sample.bidi) return "chrome-bidi";
-  return /\.(mock|mockRestoreAll|mockClearAll|throttle|throttleNetwork|getPuppeteer)\(/.test(sample.example.code)
-    ? "chrome-own-session"
-    : "chrome";
+function needsOwnRun(sample: TestSample): boolean {
+  return /\.(mock|mockRestoreAll|mockClearAll|throttle|throttleNetwork|getPuppeteer)\(/.test(sample.example.code);
 }
 
-function writeConfig(siteUrl: string, gridUrl: string, files: Map<string, TestSample>): string {
-  const chrome = { binary: CHROMIUM_BINARY, args: [...CHROMIUM_ARGS, "--disable-dev-shm-usage", "--lang=en-US"] };
-  const capabilities = { browserName: "chrome", "goog:chromeOptions": chrome };
-  const filesOf = (browser: ReturnType<typeof browserOf>) =>
-    [...files].filter(([, sample]) => browserOf(sample) === browser).map(([name]) => name);
+const CAPABILITIES = {
+  browserName: "chrome",
+  "goog:chromeOptions": {
+    binary: CHROMIUM_BINARY,
+    args: [...CHROMIUM_ARGS, "--disable-dev-shm-usage", "--lang=en-US"],
+  },
+};
+
+function writeConfig(project: Project, siteUrl: string, gridUrl: string, network: boolean): string {
+  const files = (bidi: boolean) =>
+    [...project.samples].filter(([, sample]) => sample.bidi === bidi).map(([name]) => name);
+  const chrome = { windowSize: "1280x900", desiredCapabilities: CAPABILITIES };
   const config = {
     gridUrl,
     baseUrl: siteUrl,
-    screenshotsDir: join(WORK_DIR, "screens"),
+    screenshotsDir: join(project.dir, "screens"),
     // Two Chromiums per browser entry: more overload this 2-core machine (CDP connections then time out).
-    sessionsPerBrowser: 2,
-    testsPerSession: 50,
+    sessionsPerBrowser: network ? 1 : 2,
+    testsPerSession: network ? 1 : 50,
     retry: 0,
-    // Every test in a fresh incognito context: a cart or sign-in from one sample never leaks into the next.
-    isolation: true,
+    // Every test in a fresh incognito context: a cart or sign-in from one sample never leaks into the next. In
+    // the network run a fresh browser per test isolates it already.
+    isolation: !network,
     testTimeout: 60_000,
     httpTimeout: 30_000,
     sessionRequestTimeout: 60_000,
     takeScreenshotOnFails: { testFail: false, assertViewFail: false },
     sets: {
-      classic: { files: filesOf("chrome"), browsers: ["chrome"] },
-      ownSession: { files: filesOf("chrome-own-session"), browsers: ["chrome-own-session"] },
-      bidi: { files: filesOf("chrome-bidi"), browsers: ["chrome-bidi"] },
+      classic: { files: files(false), browsers: ["chrome"] },
+      bidi: { files: files(true), browsers: ["chrome-bidi"] },
     },
     // "chrome" is the browser id the docs' samples name in testplane.skip.in / only.in.
     browsers: {
-      chrome: { windowSize: "1280x900", desiredCapabilities: capabilities },
-      // A fresh browser per test isolates it already; the incognito tab isolation adds is what mocks lose.
-      "chrome-own-session": {
-        windowSize: "1280x900",
-        testsPerSession: 1,
-        isolation: false,
-        desiredCapabilities: capabilities,
-      },
-      "chrome-bidi": { windowSize: "1280x900", desiredCapabilities: { ...capabilities, webSocketUrl: true } },
+      chrome,
+      "chrome-bidi": { ...chrome, desiredCapabilities: { ...CAPABILITIES, webSocketUrl: true } },
     },
   };
-  const file = join(WORK_DIR, "testplane.config.js");
+  const file = join(project.dir, "testplane.config.js");
   writeFileSync(file, `module.exports = ${JSON.stringify(config, null, 2)};\n`);
   return file;
 }
+
+/** Secrets the docs' configs read from the environment, as a reader's CI would provide them for the shop. */
+const READER_ENV = {
+  E2E_ADMIN_TOKEN: "admin-e2e",
+  E2E_VIEWER_TOKEN: "viewer-e2e",
+  E2E_PASSWORD: "correct-horse-battery",
+  CHECKOUT_PASSWORD: "correct-horse-battery",
+};
+const READER_ENV_VARS: NodeJS.ProcessEnv = { ...process.env, ...READER_ENV };
+
+/**
+ * A page's config used as written, with its "chrome" pointed at this run's chromedriver, Chromium and shop
+ * through Testplane's environment overrides. They also reach browsers the config starts itself through the
+ * standalone API (launchBrowser builds its config the same way), as in a beforeAll that signs in once.
+ */
+function pageConfigEnv(siteUrl: string, gridUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...READER_ENV_VARS,
+    testplane_browsers_chrome_grid_url: gridUrl,
+    testplane_browsers_chrome_base_url: siteUrl,
+    testplane_browsers_chrome_window_size: "1280x900",
+    testplane_browsers_chrome_desired_capabilities: JSON.stringify(CAPABILITIES),
+  };
+}
+
+/** Files of a reader's project (tests/fixtures/avatar.png, saved states), and the pages' `sample-file` blocks. */
+function writeProjectFiles(dir: string, samples: TestSample[]): void {
+  cpSync(PROJECT_FILES, dir, { recursive: true });
+  for (const { path, code } of collectSampleFiles(
+    repoRoot,
+    samples.map((sample) => sample.example.file),
+  )) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), code);
+  }
+}
+
+function runTestplane(cwd: string, args: string[], env: NodeJS.ProcessEnv, log: number): Promise<void> {
+  return new Promise<void>((done) => {
+    // Samples that call assertView have no reference images here: --update-refs writes them, so the run
+    // checks that the screenshot can be taken, not how it compares. Testplane's and WebdriverIO's own logs
+    // go to a file: the summary names what failed.
+    const testplane = spawn(join(repoRoot, "node_modules/.bin/testplane"), [...args, "--update-refs"], {
+      cwd,
+      env,
+      stdio: ["ignore", log, log],
+    });
+    testplane.on("exit", () => done());
+  });
+}
+
+/** A directory Testplane runs in, with the samples written into it (by path relative to it). */
+interface Project {
+  dir: string;
+  samples: Map<string, TestSample>;
+}
+
+const reportOf = (project: Project) => join(project.dir, "report.jsonl");
 
 interface ReportLine {
   file: string;
@@ -212,37 +270,59 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   for (const sample of skipped) console.log(`skipped ${sample.id}: ${sample.noRun}`);
 
   rmSync(WORK_DIR, { recursive: true, force: true });
-  mkdirSync(join(WORK_DIR, "samples"), { recursive: true });
-  // Files the samples upload, at the path a project would keep them (tests/fixtures/avatar.png).
-  cpSync(FIXTURES_DIR, join(WORK_DIR, "tests/fixtures"), { recursive: true });
-  const byFile = new Map<string, TestSample>();
+  const main: Project = { dir: join(WORK_DIR, "main"), samples: new Map() };
+  const network: Project = { dir: join(WORK_DIR, "network"), samples: new Map() };
+  const withPageConfig = new Map<CodeExample, Map<string, TestSample>>();
   runnable.forEach((sample, index) => {
     const name = `samples/${sampleFileName(sample, index + 1)}`;
-    writeFileSync(join(WORK_DIR, name), wrapSample(sample));
-    byFile.set(name, sample);
+    if (sample.config) {
+      withPageConfig.set(sample.config, (withPageConfig.get(sample.config) ?? new Map()).set(name, sample));
+    } else {
+      (needsOwnRun(sample) ? network : main).samples.set(name, sample);
+    }
   });
-  const names = [...byFile.keys()];
+  for (const project of [main, network]) {
+    mkdirSync(join(project.dir, "samples"), { recursive: true });
+    writeProjectFiles(project.dir, [...project.samples.values()]);
+    for (const [name, sample] of project.samples) writeFileSync(join(project.dir, name), wrapSample(sample));
+  }
 
   const [sitePort, driverPort] = [await freePort(), await freePort()];
+  const [siteUrl, gridUrl] = [`http://127.0.0.1:${sitePort}`, `http://127.0.0.1:${driverPort}`];
   const site = await serveSite(sitePort);
   const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
-  const report = join(WORK_DIR, "report.jsonl");
+  const projects: Project[] = [main, network];
   const log = openSync(join(WORK_DIR, "testplane.log"), "w");
   try {
-    await waitFor(`http://127.0.0.1:${driverPort}/status`, driver);
-    const config = writeConfig(`http://127.0.0.1:${sitePort}`, `http://127.0.0.1:${driverPort}`, byFile);
-    if (names.length > 0) {
-      await new Promise<void>((done) => {
-        const testplane = spawn(
-          join(repoRoot, "node_modules/.bin/testplane"),
-          // Samples that call assertView have no reference images here: --update-refs writes them, so
-          // the run checks that the screenshot can be taken, not how it compares.
-          ["--config", config, "--update-refs", "--reporter", JSON.stringify({ type: "jsonl", path: report })],
-          // Testplane's and WebdriverIO's own logs go to a file: the summary below names what failed.
-          { cwd: WORK_DIR, stdio: ["ignore", log, log] },
-        );
-        testplane.on("exit", () => done());
-      });
+    await waitFor(`${gridUrl}/status`, driver);
+    // The network samples, one at a time, run beside the others: separate processes share no mocks.
+    await Promise.all(
+      [main, network]
+        .filter((project) => project.samples.size > 0)
+        .map((project) => {
+          const config = writeConfig(project, siteUrl, gridUrl, project === network);
+          const reporter = JSON.stringify({ type: "jsonl", path: reportOf(project) });
+          return runTestplane(project.dir, ["--config", config, "--reporter", reporter], READER_ENV_VARS, log);
+        }),
+    );
+    // One project per page config: its prepareBrowser or overwritten commands must not reach other samples.
+    for (const [config, files] of withPageConfig) {
+      const project: Project = { dir: join(WORK_DIR, `page-config-${projects.length}`), samples: new Map() };
+      projects.push(project);
+      writeProjectFiles(project.dir, [...files.values()]);
+      const configFile = join(project.dir, `testplane.config.${config.language}`);
+      writeFileSync(configFile, config.code);
+      // At the path its title gives where there is one, so that the config's own `sets` find it.
+      for (const [name, sample] of files) {
+        const path = /(?:^|\s)title="([^"]+\.testplane\.[jt]s)"/.exec(sample.example.meta)?.[1] ?? name;
+        mkdirSync(dirname(join(project.dir, path)), { recursive: true });
+        writeFileSync(join(project.dir, path), wrapSample(sample));
+        project.samples.set(path, sample);
+      }
+      const reporter = JSON.stringify({ type: "jsonl", path: reportOf(project) });
+      // Only "chrome": a config may also name Firefox or an emulated phone, which this run cannot start.
+      const args = ["--config", configFile, "--reporter", reporter, "--browser", "chrome", ...project.samples.keys()];
+      await runTestplane(project.dir, args, pageConfigEnv(siteUrl, gridUrl), log);
     }
   } finally {
     driver.kill();
@@ -250,32 +330,37 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
     await new Promise((done) => site.close(done));
   }
 
-  const lines = readReport(report);
   const problems = [...parityErrors];
   let passed = 0;
-  for (const [name, sample] of byFile) {
-    const results = lines.filter((line) => line.file.endsWith(name));
-    const failures = results.filter((line) => line.status !== "success");
-    if (results.length > 0 && failures.length === 0) {
-      passed++;
-      continue;
+  for (const project of projects) {
+    const lines = readReport(reportOf(project));
+    for (const [path, sample] of project.samples) {
+      const results = lines.filter((line) => resolve(project.dir, line.file) === join(project.dir, path));
+      const failures = results.filter((line) => line.status !== "success");
+      if (results.length > 0 && failures.length === 0) {
+        passed++;
+        continue;
+      }
+      const reason = failures[0]?.error?.split("\n")[0] ?? "no test of the sample ran (the file did not load)";
+      problems.push(`${sample.id} (${sample.example.file}:${sample.example.line}): ${reason}`);
     }
-    const reason = failures[0]?.error?.split("\n")[0] ?? "no test of the sample ran (the file did not load)";
-    problems.push(`${sample.id} (${sample.example.file}:${sample.example.line}): ${reason}`);
   }
   return { executed: runnable.length, passed, skipped: skipped.length, problems };
+}
+
+/** Prints each problem and the closing line; returns the number of failed checks. */
+export function printSamplesResult({ executed, passed, skipped, problems }: SamplesResult): number {
+  for (const problem of problems) console.log(`FAIL ${problem}`);
+  if (problems.length) console.log(`Testplane's log: ${join(WORK_DIR, "testplane.log")}`);
+  console.log(`samples: ${executed} executed, ${passed} passed, ${skipped} skipped`);
+  return problems.length;
 }
 
 if (require.main === module) {
   const onlyIndex = process.argv.indexOf("--only");
   const only = onlyIndex === -1 ? undefined : process.argv[onlyIndex + 1];
   runSamples({ only }).then(
-    ({ executed, passed, skipped, problems }) => {
-      for (const problem of problems) console.log(`FAIL ${problem}`);
-      if (problems.length) console.log(`Testplane's log: ${join(WORK_DIR, "testplane.log")}`);
-      console.log(`samples: ${executed} executed, ${passed} passed, ${skipped} skipped`);
-      process.exit(problems.length ? 1 : 0);
-    },
+    (result) => process.exit(printSamplesResult(result) ? 1 : 0),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import ts from "typescript";
 import { collectExamples, type CodeExample } from "./codeExamples";
 
@@ -13,6 +15,18 @@ export interface TestSample {
   noRun?: string;
   /** `sample-browser="bidi"` in the fence meta: the sample needs a WebDriver BiDi session. */
   bidi: boolean;
+  /**
+   * `sample-config` in the fence meta: the test depends on the page's config, so it runs in a project of its
+   * own whose config is the nearest `testplane.config.*` block above it on the page, or with
+   * `sample-config="docs/<page>.mdx"` the last one on that page.
+   */
+  config?: CodeExample;
+}
+
+/** A block marked `sample-file` (any language): the runner writes it at its title path, e.g. a JSON fixture. */
+export interface SampleFile {
+  path: string;
+  code: string;
 }
 
 export interface SampleSet {
@@ -28,6 +42,21 @@ export function isCompleteTestSample(example: CodeExample): boolean {
 
 function metaValue(meta: string, key: string): string | undefined {
   return new RegExp(`(?:^|\\s)${key}="([^"]*)"`).exec(meta)?.[1];
+}
+
+function metaFlag(meta: string, key: string): boolean {
+  return new RegExp(`(?:^|\\s)${key}(?:\\s|=|$)`).test(meta);
+}
+
+const CONFIG_TITLE = /(?:^|\/)testplane\.config\.[jt]s$/;
+
+/** The config a `sample-config` test runs with: the last config block above it, or on the page it names. */
+export function configOf(sample: CodeExample, examples: CodeExample[]): CodeExample | undefined {
+  const page = metaValue(sample.meta, "sample-config");
+  return examples
+    .filter((example) => (page ? example.file === page : example.file === sample.file && example.line < sample.line))
+    .filter((example) => CONFIG_TITLE.test(metaValue(example.meta, "title") ?? ""))
+    .at(-1);
 }
 
 /**
@@ -96,8 +125,36 @@ export function collectTestSamples(repoRoot: string): SampleSet {
       if (copy && metaValue(copy.meta, "no-run") !== metaValue(example.meta, "no-run")) {
         parityErrors.push(`${id}: the Russian copy's no-run reason differs`);
       }
-      samples.push({ id, example, noRun, bidi: metaValue(example.meta, "sample-browser") === "bidi" });
+      if (copy && metaFlag(copy.meta, "sample-config") !== metaFlag(example.meta, "sample-config")) {
+        parityErrors.push(`${id}: sample-config is set on only one of the English sample and its Russian copy`);
+      }
+      const config = metaFlag(example.meta, "sample-config") ? configOf(example, examples) : undefined;
+      if (metaFlag(example.meta, "sample-config") && !config) {
+        parityErrors.push(
+          `${id}: marked sample-config, but no testplane.config.* block is found above it or on the page it names`,
+        );
+      }
+      samples.push({ id, example, noRun, bidi: metaValue(example.meta, "sample-browser") === "bidi", config });
     });
   }
   return { samples, parityErrors };
+}
+
+/** The blocks of a page marked `sample-file`, with the path their titles give. */
+export function extractSampleFiles(markdown: string): SampleFile[] {
+  const lines = markdown.split("\n");
+  const files: SampleFile[] = [];
+  lines.forEach((line, index) => {
+    const open = /^(`{3,})\w*\s(.*)$/.exec(line);
+    const path = open && metaFlag(open[2] ?? "", "sample-file") ? metaValue(open[2] ?? "", "title") : undefined;
+    if (!open || !path) return;
+    const end = lines.findIndex((next, j) => j > index && next.trim() === open[1]);
+    files.push({ path, code: lines.slice(index + 1, end).join("\n") + "\n" });
+  });
+  return files;
+}
+
+/** Every `sample-file` block of the given pages. */
+export function collectSampleFiles(repoRoot: string, pages: string[]): SampleFile[] {
+  return [...new Set(pages)].flatMap((page) => extractSampleFiles(readFileSync(join(repoRoot, page), "utf8")));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractExamples } from "../helpers/codeExamples";
-import { codeShape, isCompleteTestSample } from "../helpers/testSamples";
+import { codeShape, configOf, extractSampleFiles, isCompleteTestSample } from "../helpers/testSamples";
 import { wrapSample } from "../../scripts/test-samples";
 
 const english = `it("adds a mug", async ({ browser }) => {
@@ -69,5 +69,39 @@ describe("test samples of the docs", () => {
     const wrapped = wrapSample({ id: "docs/page.mdx#1", example: example!, bidi: false });
     expect(wrapped).toContain('describe("cart", () => {\n    it("adds", async () => {});');
     expect(wrapped).not.toContain(".only(");
+  });
+
+  it("runs a sample-config test with the nearest config above it, or with the last config of the page it names", () => {
+    const page = [
+      '```ts title="testplane.config.ts"',
+      "export default { retry: 1 };",
+      "```",
+      '```ts title="testplane.config.ts"',
+      "export default { retry: 2 };",
+      "```",
+      '```ts title="tests/a.testplane.ts" sample-config',
+      'it("a", async () => {});',
+      "```",
+      '```ts title="testplane.config.ts"',
+      "export default { retry: 3 };",
+      "```",
+    ].join("\n");
+    const other = '```ts title="tests/b.testplane.ts" sample-config="docs/page.mdx"\nit("b", async () => {});\n```';
+    const examples = [...extractExamples(page, "docs/page.mdx"), ...extractExamples(other, "docs/other.mdx")];
+    const [samePage, otherPage] = examples.filter(isCompleteTestSample);
+    expect(configOf(samePage!, examples)?.code).toBe("export default { retry: 2 };");
+    expect(configOf(otherPage!, examples)?.code).toBe("export default { retry: 3 };");
+  });
+
+  it("writes the blocks marked sample-file, in any language, at their title paths", () => {
+    const markdown = [
+      '```json title="tests/fixtures/empty.json" sample-file',
+      '{ "items": [] }',
+      "```",
+      '```json title="tests/fixtures/ignored.json"',
+      "{}",
+      "```",
+    ].join("\n");
+    expect(extractSampleFiles(markdown)).toEqual([{ path: "tests/fixtures/empty.json", code: '{ "items": [] }\n' }]);
   });
 });
