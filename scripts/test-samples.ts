@@ -64,9 +64,19 @@ function siteFile(urlPath: string): string | undefined {
   return undefined;
 }
 
+/** The few API calls of the shop that change data: a static file cannot answer them. */
+const API_ANSWERS: Record<string, { status: number; body: string }> = {
+  "POST /api/newsletter": { status: 201, body: '{"subscribed":true}' },
+};
+
 function serveSite(port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const answer = API_ANSWERS[`${request.method} ${url.pathname}`];
+    if (answer) {
+      response.writeHead(answer.status, { "content-type": "application/json" }).end(answer.body);
+      return;
+    }
     const file = siteFile(url.pathname) ?? siteFile("/404.html");
     const status = siteFile(url.pathname) ? 200 : 404;
     response.writeHead(status, { "content-type": MIME[extname(file ?? "")] ?? "application/octet-stream" });

@@ -48,13 +48,8 @@
     const query = search.value.trim();
     if (query.length < 2) return;
     pause = setTimeout(() => {
-      fetch("/api/suggest.json?q=" + encodeURIComponent(query))
-        .then((response) => response.json())
-        .then(({ suggestions }) => {
-          document.querySelector(".suggestions").innerHTML = suggestions
-            .map((item) => "<li>" + item + "</li>")
-            .join("");
-        });
+      // Only reports the query to the server: home-search.js lists the matches as the user types.
+      fetch("/api/suggest.json?q=" + encodeURIComponent(query));
     }, 300);
   });
 
