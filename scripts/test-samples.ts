@@ -26,7 +26,7 @@ import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { freePort } from "./freePort";
 import { waitFor } from "./serve-build";
 import type { CodeExample } from "../tests/helpers/codeExamples";
-import { collectSampleFiles, collectTestSamples, type TestSample } from "../tests/helpers/testSamples";
+import { collectSampleFiles, collectTestSamples, metaValue, type TestSample } from "../tests/helpers/testSamples";
 
 const repoRoot = resolve(__dirname, "..");
 const SITE_ROOT = join(repoRoot, "tests/samples/site");
@@ -153,6 +153,7 @@ function needsOwnRun(sample: TestSample): boolean {
   return /\.(mock|mockRestoreAll|mockClearAll|throttle|throttleNetwork|getPuppeteer)\(/.test(sample.example.code);
 }
 
+const WINDOW_SIZE = "1280x900";
 const CAPABILITIES = {
   browserName: "chrome",
   "goog:chromeOptions": {
@@ -164,7 +165,7 @@ const CAPABILITIES = {
 function writeConfig(project: Project, siteUrl: string, gridUrl: string, network: boolean): string {
   const files = (bidi: boolean) =>
     [...project.samples].filter(([, sample]) => sample.bidi === bidi).map(([name]) => name);
-  const chrome = { windowSize: "1280x900", desiredCapabilities: CAPABILITIES };
+  const chrome = { windowSize: WINDOW_SIZE, desiredCapabilities: CAPABILITIES };
   const config = {
     gridUrl,
     baseUrl: siteUrl,
@@ -214,7 +215,7 @@ function pageConfigEnv(siteUrl: string, gridUrl: string): NodeJS.ProcessEnv {
     ...READER_ENV_VARS,
     testplane_browsers_chrome_grid_url: gridUrl,
     testplane_browsers_chrome_base_url: siteUrl,
-    testplane_browsers_chrome_window_size: "1280x900",
+    testplane_browsers_chrome_window_size: WINDOW_SIZE,
     testplane_browsers_chrome_desired_capabilities: JSON.stringify(CAPABILITIES),
   };
 }
@@ -324,7 +325,8 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
       writeFileSync(configFile, config.code);
       // At the path its title gives where there is one, so that the config's own `sets` find it.
       for (const [name, sample] of files) {
-        const path = /(?:^|\s)title="([^"]+\.testplane\.[jt]s)"/.exec(sample.example.meta)?.[1] ?? name;
+        const title = metaValue(sample.example.meta, "title");
+        const path = title && /\.testplane\.[jt]s$/.test(title) ? title : name;
         mkdirSync(dirname(join(project.dir, path)), { recursive: true });
         writeFileSync(join(project.dir, path), wrapSample(sample));
         project.samples.set(path, sample);

@@ -40,7 +40,8 @@ export function isCompleteTestSample(example: CodeExample): boolean {
   return !example.fragment && /^(describe|it)\(/m.test(example.code);
 }
 
-function metaValue(meta: string, key: string): string | undefined {
+/** The value of `key="…"` in a fence meta. */
+export function metaValue(meta: string, key: string): string | undefined {
   return new RegExp(`(?:^|\\s)${key}="([^"]*)"`).exec(meta)?.[1];
 }
 
