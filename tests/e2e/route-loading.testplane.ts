@@ -1,5 +1,12 @@
 import type { HTTPRequest } from "puppeteer-core";
-import { cdpPage, docContentChunk, openClean, waitForHydration, waitForPath } from "./helpers/browser";
+import {
+  cdpPage,
+  clearBrowserCache,
+  docContentChunk,
+  openClean,
+  waitForHydration,
+  waitForPath,
+} from "./helpers/browser";
 
 const chunkFile = (pattern: string) => pattern.replace("*/assets/js/", "");
 
@@ -68,6 +75,7 @@ describe("route loading", () => {
   });
 
   it("fetches only preloaded fonts, so the first layout already has them", async ({ browser }) => {
+    await clearBrowserCache(browser);
     for (const path of ["/docs/v8/config/browsers/", "/ru/docs/v8/config/browsers/", "/ru/"]) {
       await browser.url(path);
       await waitForHydration(browser);

@@ -40,6 +40,20 @@ export async function allowClipboard(browser: Browser): Promise<void> {
     ]);
 }
 
+/**
+ * Empties the browser's HTTP and memory caches, as for a first visit. A font face the session already
+ * fetched on an earlier page is taken from the cache, and reported as a fetch, as soon as a stylesheet
+ * declares it, whether or not the page has text in its range; checks of what a page fetches start here.
+ */
+export async function clearBrowserCache(browser: Browser): Promise<void> {
+  const session = await (await cdpPage(browser)).target().createCDPSession();
+  try {
+    await session.send("Network.clearBrowserCache");
+  } finally {
+    await session.detach();
+  }
+}
+
 export async function emulateOsColorScheme(browser: Browser, scheme: "light" | "dark"): Promise<void> {
   const page = await cdpPage(browser);
   await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: scheme }]);
