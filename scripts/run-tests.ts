@@ -17,10 +17,14 @@ const repoRoot = resolve(__dirname, "..");
 const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
 const skipBuild = process.argv.includes("--skip-build");
 
-const results: { name: string; passed: number; failed: number }[] = [];
+const results: { name: string; passed: number; failed: number; seconds: number }[] = [];
+/** When the stage now being recorded started: the end of the previous one. */
+let stageStart = Date.now();
 
 function record(name: string, result: SuiteResult): void {
-  results.push({ name, ...result });
+  const now = Date.now();
+  results.push({ name, ...result, seconds: Math.round((now - stageStart) / 1000) });
+  stageStart = now;
   console.log(`\n=== ${name}: ${result.passed} passed, ${result.failed} failed ===\n`);
 }
 
@@ -109,8 +113,8 @@ async function main(): Promise<void> {
   }
 
   console.log("\nSummary:");
-  for (const { name, passed, failed } of results)
-    console.log(`  ${name.padEnd(28)} ${passed} passed, ${failed} failed`);
+  for (const { name, passed, failed, seconds } of results)
+    console.log(`  ${name.padEnd(30)} ${`${passed} passed, ${failed} failed`.padEnd(24)} ${seconds} s`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

@@ -36,6 +36,8 @@ describe("visitor metrics", () => {
 async function checkHits(browser: WebdriverIO.Browser): Promise<void> {
   {
     await browser.url("/docs/v8/");
+    const counterOn = await browser.$('link[rel="preconnect"][href="https://mc.yandex.ru"]').isExisting();
+    if (!counterOn) throw new Error(`build/ has no counter: build it with YANDEX_METRICA_ID=${TEST_COUNTER_ID}`);
     const calls = () => browser.execute(() => (window as unknown as { __metricaCalls?: Call[] }).__metricaCalls ?? []);
     const hits = async () => (await calls()).filter(([, method]) => method === "hit");
     await browser.waitUntil(async () => (await hits()).length === 1, { timeoutMsg: "no hit for the first page" });
