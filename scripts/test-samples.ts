@@ -69,9 +69,16 @@ const API_ANSWERS: Record<string, { status: number; body: string }> = {
   "POST /api/newsletter": { status: 201, body: '{"subscribed":true}' },
 };
 
+/** An empty page of the shop's origin, where the shared session is reset between samples. */
+const BLANK_PAGE = "/samples-harness/blank";
+
 function serveSite(port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (url.pathname === BLANK_PAGE) {
+      response.writeHead(200, { "content-type": MIME[".html"] }).end("<!doctype html><title>blank</title>");
+      return;
+    }
     const answer = API_ANSWERS[`${request.method} ${url.pathname}`];
     if (answer) {
       response.writeHead(answer.status, { "content-type": "application/json" }).end(answer.body);
@@ -117,7 +124,7 @@ function importAsRequire(line: string): string {
  * becomes a plain call, and an error thrown while the file is read becomes that sample's failure instead of
  * stopping the whole run.
  */
-export function wrapSample(sample: TestSample): string {
+export function wrapSample(sample: TestSample, options: { resetSession?: boolean } = {}): string {
   const lines = sample.example.code.split("\n");
   let body = 0;
   while (body < lines.length && /^(import\s|\s*$)/.test(lines[body] ?? "")) body++;
@@ -132,6 +139,7 @@ export function wrapSample(sample: TestSample): string {
     // WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll restores every mock in it
     // through the browser that made it: a mock left by a finished session makes the next call fail.
     "afterEach(({ browser }) => browser.mockRestoreAll());",
+    ...(options.resetSession ? [`beforeEach(({ browser }) => require("../${RESET_SESSION_FILE}")(browser));`] : []),
     "try {",
     imports,
     code,
@@ -144,16 +152,44 @@ export function wrapSample(sample: TestSample): string {
 }
 
 /**
- * Samples that mock or throttle the network run in a Testplane run of their own, one at a time, each in a fresh
- * browser. WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll and mockClearAll act on
- * every mock in it, so a test running beside them would restore or clear their mocks mid-test. Mocks also attach
- * to a tab, which the incognito tab of isolation can make stale.
+ * Samples that mock or throttle the network, or change the browser beyond cookies, storage and windows
+ * (emulation, init scripts, viewport, CPU, overwritten commands), each get a fresh browser. WebdriverIO keeps
+ * mocks in one table per worker process, and mockRestoreAll and mockClearAll act on every mock in it, so these
+ * run in Testplane processes of their own, one browser at a time each.
  */
-function needsOwnRun(sample: TestSample): boolean {
-  return /\.(mock|mockRestoreAll|mockClearAll|throttle|throttleNetwork|getPuppeteer)\(/.test(sample.example.code);
+function needsOwnBrowser(sample: TestSample): boolean {
+  return /\.(mock|mockRestoreAll|mockClearAll|throttle|throttleNetwork|throttleCPU|getPuppeteer|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(/.test(
+    sample.example.code,
+  );
 }
 
 const WINDOW_SIZE = "1280x900";
+
+/**
+ * The other samples share two browser sessions, which is twice as fast as a fresh incognito context per test
+ * (its HTTP cache starts empty every time). Before each sample the session is put back to a first visit:
+ * one window of the configured size on a blank page of the shop, with no cookies or storage.
+ */
+const RESET_SESSION_FILE = "reset-session.js";
+const [WINDOW_WIDTH, WINDOW_HEIGHT] = WINDOW_SIZE.split("x").map(Number);
+const RESET_SESSION = `module.exports = async function resetSession(browser) {
+  const [first, ...others] = await browser.getWindowHandles();
+  for (const handle of others) {
+    await browser.switchToWindow(handle);
+    await browser.closeWindow();
+  }
+  if (others.length > 0) await browser.switchToWindow(first);
+  const { width, height } = await browser.getWindowSize();
+  if (width !== ${WINDOW_WIDTH} || height !== ${WINDOW_HEIGHT}) await browser.setWindowSize(${WINDOW_WIDTH}, ${WINDOW_HEIGHT});
+  await browser.url(${JSON.stringify(BLANK_PAGE)});
+  await browser.deleteAllCookies();
+  await browser.execute(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+  });
+};
+`;
 const CAPABILITIES = {
   browserName: "chrome",
   "goog:chromeOptions": {
@@ -162,7 +198,7 @@ const CAPABILITIES = {
   },
 };
 
-function writeConfig(project: Project, siteUrl: string, gridUrl: string, network: boolean): string {
+function writeConfig(project: Project, siteUrl: string, gridUrl: string, ownBrowser: boolean): string {
   const files = (bidi: boolean) =>
     [...project.samples].filter(([, sample]) => sample.bidi === bidi).map(([name]) => name);
   const chrome = { windowSize: WINDOW_SIZE, desiredCapabilities: CAPABILITIES };
@@ -170,13 +206,11 @@ function writeConfig(project: Project, siteUrl: string, gridUrl: string, network
     gridUrl,
     baseUrl: siteUrl,
     screenshotsDir: join(project.dir, "screens"),
-    // Two Chromiums per browser entry: more overload this 2-core machine (CDP connections then time out).
-    sessionsPerBrowser: network ? 1 : 2,
-    testsPerSession: network ? 1 : 50,
+    // Two Chromiums for the shared sessions: more overload this 2-core machine (CDP connections then time out).
+    sessionsPerBrowser: ownBrowser ? 1 : 2,
+    testsPerSession: ownBrowser ? 1 : 50,
     retry: 0,
-    // Every test in a fresh incognito context: a cart or sign-in from one sample never leaks into the next. In
-    // the network run a fresh browser per test isolates it already.
-    isolation: !network,
+    isolation: false,
     testTimeout: 60_000,
     httpTimeout: 30_000,
     sessionRequestTimeout: 60_000,
@@ -281,42 +315,58 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   for (const sample of skipped) console.log(`skipped ${sample.id}: ${sample.noRun}`);
 
   rmSync(WORK_DIR, { recursive: true, force: true });
-  const main: Project = { dir: join(WORK_DIR, "main"), samples: new Map() };
-  const network: Project = { dir: join(WORK_DIR, "network"), samples: new Map() };
+  const shared: Project = { dir: join(WORK_DIR, "shared"), samples: new Map() };
+  // Two processes, so that two fresh browsers run at a time without sharing a mock table.
+  const ownBrowser: Project[] = [1, 2].map((n) => ({ dir: join(WORK_DIR, `own-browser-${n}`), samples: new Map() }));
   const withPageConfig = new Map<CodeExample, Map<string, TestSample>>();
+  let ownBrowserCount = 0;
   runnable.forEach((sample, index) => {
     const name = `samples/${sampleFileName(sample, index + 1)}`;
     if (sample.config) {
       withPageConfig.set(sample.config, (withPageConfig.get(sample.config) ?? new Map()).set(name, sample));
+    } else if (needsOwnBrowser(sample)) {
+      ownBrowser[ownBrowserCount++ % ownBrowser.length]?.samples.set(name, sample);
     } else {
-      (needsOwnRun(sample) ? network : main).samples.set(name, sample);
+      shared.samples.set(name, sample);
     }
   });
-  for (const project of [main, network]) {
+  for (const project of [shared, ...ownBrowser]) {
     mkdirSync(join(project.dir, "samples"), { recursive: true });
     writeProjectFiles(project.dir, [...project.samples.values()]);
-    for (const [name, sample] of project.samples) writeFileSync(join(project.dir, name), wrapSample(sample));
+    const resetSession = project === shared;
+    if (resetSession) writeFileSync(join(project.dir, RESET_SESSION_FILE), RESET_SESSION);
+    for (const [name, sample] of project.samples) {
+      writeFileSync(join(project.dir, name), wrapSample(sample, { resetSession }));
+    }
   }
 
   const [sitePort, driverPort] = [await freePort(), await freePort()];
   const [siteUrl, gridUrl] = [`http://127.0.0.1:${sitePort}`, `http://127.0.0.1:${driverPort}`];
   const site = await serveSite(sitePort);
   const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
-  const projects: Project[] = [main, network];
+  const projects: Project[] = [shared, ...ownBrowser];
   const log = openSync(join(WORK_DIR, "testplane.log"), "w");
   try {
     await waitFor(`${gridUrl}/status`, driver);
-    // The network samples, one at a time, run beside the others: separate processes share no mocks.
-    await Promise.all(
-      [main, network]
+    // Separate processes share no mocks, so these runs go side by side.
+    await Promise.all([
+      ...[shared, ...ownBrowser]
         .filter((project) => project.samples.size > 0)
         .map((project) => {
-          const config = writeConfig(project, siteUrl, gridUrl, project === network);
+          const config = writeConfig(project, siteUrl, gridUrl, project !== shared);
           const reporter = JSON.stringify({ type: "jsonl", path: reportOf(project) });
           return runTestplane(project.dir, ["--config", config, "--reporter", reporter], READER_ENV_VARS, log);
         }),
-    );
-    // One project per page config: its prepareBrowser or overwritten commands must not reach other samples.
+      runWithPageConfigs(),
+    ]);
+  } finally {
+    driver.kill();
+    closeSync(log);
+    await new Promise((done) => site.close(done));
+  }
+
+  /** One project per page config, one after another: its prepareBrowser or overwritten commands reach no other sample. */
+  async function runWithPageConfigs(): Promise<void> {
     for (const [config, files] of withPageConfig) {
       const project: Project = { dir: join(WORK_DIR, `page-config-${projects.length}`), samples: new Map() };
       projects.push(project);
@@ -336,10 +386,6 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
       const args = ["--config", configFile, "--reporter", reporter, "--browser", "chrome", ...project.samples.keys()];
       await runTestplane(project.dir, args, pageConfigEnv(siteUrl, gridUrl), log);
     }
-  } finally {
-    driver.kill();
-    closeSync(log);
-    await new Promise((done) => site.close(done));
   }
 
   const problems = [...parityErrors];

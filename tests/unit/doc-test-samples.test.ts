@@ -61,6 +61,14 @@ describe("test samples of the docs", () => {
     expect(wrapped).toContain('} catch (error) {\nit("loads", () => { throw error; });');
   });
 
+  it("puts a shared session back to a first visit before each test of the sample, and only when asked", () => {
+    const [example] = extractExamples('```ts\nit("adds", async () => {});\n```', "docs/page.mdx");
+    const sample = { id: "docs/page.mdx#1", example: example!, bidi: false };
+    const reset = 'beforeEach(({ browser }) => require("../reset-session.js")(browser));';
+    expect(wrapSample(sample, { resetSession: true })).toContain(reset);
+    expect(wrapSample(sample)).not.toContain(reset);
+  });
+
   it("runs a sample that shows .only as a plain test, so it does not exclude the other samples", () => {
     const [example] = extractExamples(
       '```ts\ndescribe.only("cart", () => {\n    it.only("adds", async () => {});\n});\n```',
