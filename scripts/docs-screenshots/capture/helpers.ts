@@ -124,6 +124,10 @@ export async function maskVolatile(browser: WebdriverIO.Browser, pointer = { x: 
     const masked = window as unknown as { volatileTextMasked?: boolean };
     if (masked.volatileTextMasked) return;
     masked.volatileTextMasked = true;
+    // Fades and pulses caught mid-way gave a few pixels of difference between two runs.
+    const still = document.createElement("style");
+    still.textContent = "*, *::before, *::after { transition: none !important; animation: none !important; }";
+    document.head.append(still);
     const rules: [RegExp, string][] = [
       [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, "6f1c2a4e-0b7d-4c1a-9e35-2d8b7c41f0a9"],
       [/\b00-[0-9a-f]{32}-[0-9a-f]{16}-0\d\b/g, "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"],
