@@ -153,7 +153,7 @@ export function wrapSample(sample: TestSample, options: { resetSession?: boolean
 
 /**
  * Samples that mock or throttle the network, or change the browser beyond cookies, storage and windows
- * (emulation, init scripts, viewport, CPU, overwritten commands), each get a fresh browser. WebdriverIO keeps
+ * (emulation, init scripts, viewport, CPU, overwritten commands, extra windows), each get a fresh browser. WebdriverIO keeps
  * mocks in one table per worker process, and mockRestoreAll and mockClearAll act on every mock in it, so these
  * run in Testplane processes of their own, one browser at a time each.
  */
@@ -346,27 +346,8 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
   const projects: Project[] = [shared, ...ownBrowser];
   const log = openSync(join(WORK_DIR, "testplane.log"), "w");
-  try {
-    await waitFor(`${gridUrl}/status`, driver);
-    // Separate processes share no mocks, so these runs go side by side.
-    await Promise.all([
-      ...[shared, ...ownBrowser]
-        .filter((project) => project.samples.size > 0)
-        .map((project) => {
-          const config = writeConfig(project, siteUrl, gridUrl, project !== shared);
-          const reporter = JSON.stringify({ type: "jsonl", path: reportOf(project) });
-          return runTestplane(project.dir, ["--config", config, "--reporter", reporter], READER_ENV_VARS, log);
-        }),
-      runWithPageConfigs(),
-    ]);
-  } finally {
-    driver.kill();
-    closeSync(log);
-    await new Promise((done) => site.close(done));
-  }
-
   /** One project per page config, one after another: its prepareBrowser or overwritten commands reach no other sample. */
-  async function runWithPageConfigs(): Promise<void> {
+  const runWithPageConfigs = async (): Promise<void> => {
     for (const [config, files] of withPageConfig) {
       const project: Project = { dir: join(WORK_DIR, `page-config-${projects.length}`), samples: new Map() };
       projects.push(project);
@@ -386,6 +367,25 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
       const args = ["--config", configFile, "--reporter", reporter, "--browser", "chrome", ...project.samples.keys()];
       await runTestplane(project.dir, args, pageConfigEnv(siteUrl, gridUrl), log);
     }
+  };
+
+  try {
+    await waitFor(`${gridUrl}/status`, driver);
+    // Separate processes share no mocks, so these runs go side by side.
+    await Promise.all([
+      ...[shared, ...ownBrowser]
+        .filter((project) => project.samples.size > 0)
+        .map((project) => {
+          const config = writeConfig(project, siteUrl, gridUrl, project !== shared);
+          const reporter = JSON.stringify({ type: "jsonl", path: reportOf(project) });
+          return runTestplane(project.dir, ["--config", config, "--reporter", reporter], READER_ENV_VARS, log);
+        }),
+      runWithPageConfigs(),
+    ]);
+  } finally {
+    driver.kill();
+    closeSync(log);
+    await new Promise((done) => site.close(done));
   }
 
   const problems = [...parityErrors];
