@@ -1,8 +1,8 @@
 /**
- * Every check of the project, in order, with one summary line at the end (`N passed, N failed`):
- * static checks, unit tests, build-rule fixtures, the quickstart followed as written, the docs' test samples run
- * against the example shop, the production build of both locales,
- * the content tests over that build, and the Testplane e2e suite against it served by nginx.
+ * Every check of the project, with one summary line at the end (`N passed, N failed`): static checks (side by
+ * side), unit tests, the build-rule fixtures beside the quickstart followed as written, the docs' test samples run
+ * against the example shop, the production build of both locales, the content tests over that build, and the
+ * Testplane e2e suite against it served by nginx. A stage's seconds count from the start of its group.
  * Usage: npm test [-- --skip-build]   (reuse an existing build/ made by a previous run)
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -21,10 +21,9 @@ const results: { name: string; passed: number; failed: number; seconds: number }
 /** When the stage now being recorded started: the end of the previous one. */
 let stageStart = Date.now();
 
-function record(name: string, result: SuiteResult): void {
-  const now = Date.now();
-  results.push({ name, ...result, seconds: Math.round((now - stageStart) / 1000) });
-  stageStart = now;
+function record(name: string, result: SuiteResult, seconds = Math.round((Date.now() - stageStart) / 1000)): void {
+  results.push({ name, ...result, seconds });
+  stageStart = Date.now();
   console.log(`\n=== ${name}: ${result.passed} passed, ${result.failed} failed ===\n`);
 }
 
@@ -40,36 +39,75 @@ function check(name: string, command: string, args: string[], env?: NodeJS.Proce
   return ok;
 }
 
-function vitest(name: string, dir: string): void {
-  const output = join(tmpdir(), `testplane-site-${name}-${process.pid}.json`);
-  rmSync(output, { force: true });
-  console.log(`\n--- ${name}: vitest run ${dir}`);
-  const ok = run(bin("vitest"), ["run", dir, "--reporter=default", "--reporter=json", `--outputFile=${output}`]);
-  if (!existsSync(output)) return record(name, { passed: 0, failed: 1 });
-  const report = JSON.parse(readFileSync(output, "utf8")) as { numPassedTests: number; numFailedTests: number };
-  // A suite that fails to load has no failed tests but a failing exit code: count it once.
-  const failed = report.numFailedTests || (ok ? 0 : 1);
-  record(name, { passed: report.numPassedTests, failed });
+interface Job {
+  name: string;
+  command: string;
+  args: string[];
+  /** Reads the pass/fail counts off the job's output and exit code. */
+  count: (output: string, code: number | null) => SuiteResult;
 }
 
-/** Runs a script that checks several things and ends with a line "…, N passed, N failed"; records those counts. */
-function countedScript(name: string, script: string): Promise<void> {
-  console.log(`\n--- ${name}: tsx ${script}`);
-  return new Promise((done) => {
-    const child = spawn(bin("tsx"), [script], { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      output += chunk.toString();
-    });
-    child.on("exit", (code) => {
-      const counts = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
-      const passed = Number(counts?.[1] ?? 0);
-      const failed = Number(counts?.[2] ?? 0) || (code === 0 && counts ? 0 : 1);
-      record(name, { passed, failed });
-      done();
-    });
-  });
+const passFail = (_output: string, code: number | null): SuiteResult => ({
+  passed: code === 0 ? 1 : 0,
+  failed: code === 0 ? 0 : 1,
+});
+
+/** A script that checks several things and ends with a line "…, N passed, N failed". */
+function countedLine(output: string, code: number | null): SuiteResult {
+  const counts = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+  const passed = Number(counts?.[1] ?? 0);
+  const failed = Number(counts?.[2] ?? 0) || (code === 0 && counts ? 0 : 1);
+  return { passed, failed };
+}
+
+/**
+ * Runs jobs side by side and records them in the order given, each job's output printed whole when all are done.
+ * Used for checks that keep one core busy (tsc, ESLint, Prettier) or wait on processes and the network (the
+ * quickstart), so that the other core is not idle.
+ */
+async function inParallel(jobs: Job[]): Promise<void> {
+  const started = Date.now();
+  const finished = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise<{ job: Job; output: string; code: number | null; seconds: number }>((done) => {
+          const child = spawn(job.command, job.args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.on("error", (error) => done({ job, output: `${output}${error.message}\n`, code: 1, seconds: 0 }));
+          child.on("close", (code) => done({ job, output, code, seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const { job, output, code, seconds } of finished) {
+    console.log(`\n--- ${job.name}: ${[job.command.replace(`${repoRoot}/`, ""), ...job.args].join(" ")}`);
+    process.stdout.write(output);
+    record(job.name, job.count(output, code), seconds);
+  }
+}
+
+function vitestJob(name: string, dir: string): Job {
+  const output = join(tmpdir(), `testplane-site-${name}-${process.pid}.json`);
+  rmSync(output, { force: true });
+  return {
+    name,
+    command: bin("vitest"),
+    args: ["run", dir, "--reporter=default", "--reporter=json", `--outputFile=${output}`],
+    count: (_text, code) => {
+      if (!existsSync(output)) return { passed: 0, failed: 1 };
+      const report = JSON.parse(readFileSync(output, "utf8")) as { numPassedTests: number; numFailedTests: number };
+      // A suite that fails to load has no failed tests but a failing exit code: count it once.
+      return { passed: report.numPassedTests, failed: report.numFailedTests || (code === 0 ? 0 : 1) };
+    },
+  };
+}
+
+function vitest(name: string, dir: string): void {
+  const job = vitestJob(name, dir);
+  console.log(`\n--- ${name}: vitest ${job.args.join(" ")}`);
+  const { status } = spawnSync(job.command, job.args, { cwd: repoRoot, stdio: "inherit", env: process.env });
+  record(name, job.count("", status));
 }
 
 /** The docs' test samples against the example shop: each executed sample and each parity error is a check. */
@@ -85,18 +123,28 @@ async function docSamples(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
-  check("typecheck e2e", bin("tsc"), ["--noEmit", "-p", "tests/e2e"]);
-  check("lint", bin("eslint"), ["--max-warnings=0", "."]);
-  check("format", bin("prettier"), ["--check", "."]);
+  const originality = resolve(repoRoot, "../shared/tools/originality.mjs");
+  await inParallel([
+    { name: "typecheck", command: bin("tsc"), args: ["--noEmit", "-p", "."], count: passFail },
+    { name: "typecheck e2e", command: bin("tsc"), args: ["--noEmit", "-p", "tests/e2e"], count: passFail },
+    { name: "lint", command: bin("eslint"), args: ["--max-warnings=0", "."], count: passFail },
+    { name: "format", command: bin("prettier"), args: ["--check", "."], count: passFail },
+    ...(existsSync(originality)
+      ? [{ name: "originality", command: process.execPath, args: [originality], count: passFail }]
+      : []),
+  ]);
   vitest("unit", "tests/unit");
   vitest("examples", "tests/content/examples");
   vitest("doc shapes", "tests/content/shape");
-  vitest("build-rules", "tests/content/build-rules");
-  const originality = resolve(repoRoot, "../shared/tools/originality.mjs");
-  if (existsSync(originality)) check("originality", process.execPath, [originality]);
-
-  await countedScript("quickstart (follows the page)", "scripts/test-quickstart.ts");
+  await inParallel([
+    vitestJob("build-rules", "tests/content/build-rules"),
+    {
+      name: "quickstart (follows the page)",
+      command: bin("tsx"),
+      args: ["scripts/test-quickstart.ts"],
+      count: countedLine,
+    },
+  ]);
   await docSamples();
 
   const built =

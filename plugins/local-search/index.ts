@@ -1,4 +1,14 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import logger from "@docusaurus/logger";
 import { readDefaultCodeTranslationMessages } from "@docusaurus/theme-translations";
@@ -26,6 +36,25 @@ const THEME_SEARCH_TRANSLATIONS = join(
   dirname(require.resolve("@docusaurus/theme-search-algolia")),
   "theme/SearchTranslations/index.js",
 );
+
+/**
+ * What an index is made from besides the pages: the indexing code and the libraries it tokenises and stems
+ * with. With the built pages, they make the key under which an index is kept in node_modules/.cache.
+ */
+function indexerInputs(locale: string, labels: SectionLabels): ReturnType<typeof createHash> {
+  const inputs = createHash("sha256").update(locale).update(JSON.stringify(labels));
+  for (const file of ["indexer.ts", "searchIndex.ts", "text.ts", "types.ts"])
+    inputs.update(file).update(readFileSync(join(__dirname, file)));
+  // Looked up along the resolution paths: some of these packages don't export their package.json.
+  for (const name of ["minisearch", "@orama/stemmers", "cheerio"]) {
+    const manifest = (require.resolve.paths(name) ?? [])
+      .map((dir) => join(dir, name, "package.json"))
+      .find((file) => existsSync(file));
+    if (!manifest) throw new Error(`local-search: ${name} is not installed`);
+    inputs.update(`${name}@${(JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version}`);
+  }
+  return inputs;
+}
 
 export interface LocalSearchGlobalData {
   indexUrl: string;
@@ -60,20 +89,41 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       } satisfies LocalSearchGlobalData);
       actions.addRoute({ path: searchPagePath, component: "@site/src/components/SearchPage", exact: true });
     },
+    // Indexing takes seconds per locale. When a locale's built pages are byte for byte those of its last
+    // build (a rebuild with no change, or a change to the other locale only), its last index is reused.
     async postBuild({ outDir, routesPaths }) {
       const started = performance.now();
-      const records: SearchRecord[] = [];
+      const locale = i18n.currentLocale;
+      const pages: [string, string][] = [];
       for (const route of routesPaths) {
         if (!route.startsWith(baseUrl)) continue;
         const file = join(outDir, route.slice(baseUrl.length), "index.html");
-        if (!existsSync(file)) continue;
-        records.push(...extractRecords(readFileSync(file, "utf8"), route, labels, records.length));
+        if (existsSync(file)) pages.push([route, readFileSync(file, "utf8")]);
       }
-      const serialized = JSON.stringify(buildSearchIndex(records, i18n.currentLocale as Locale));
-      writeFileSync(join(outDir, SEARCH_INDEX_FILE), serialized);
+      const key = indexerInputs(locale, labels);
+      for (const [route, html] of pages) key.update(route).update("\0").update(html);
+      const cacheDir = join(context.siteDir, "node_modules/.cache/local-search");
+      const cached = join(cacheDir, `${locale}-${key.digest("hex")}.json`);
+      const indexFile = join(outDir, SEARCH_INDEX_FILE);
+      if (existsSync(cached)) {
+        copyFileSync(cached, indexFile);
+        const ms = Math.round(performance.now() - started);
+        logger.info(`[local-search] ${locale}: pages unchanged, index reused, ${ms} ms`);
+        return;
+      }
+      const records: SearchRecord[] = [];
+      for (const [route, html] of pages) records.push(...extractRecords(html, route, labels, records.length));
+      const serialized = JSON.stringify(buildSearchIndex(records, locale as Locale));
+      writeFileSync(indexFile, serialized);
+      mkdirSync(cacheDir, { recursive: true });
+      for (const old of readdirSync(cacheDir).filter((name) => name.startsWith(`${locale}-`)))
+        rmSync(join(cacheDir, old), { force: true });
+      // Renamed into place, so an interrupted build leaves no half-written index in the cache.
+      writeFileSync(`${cached}.tmp`, serialized);
+      renameSync(`${cached}.tmp`, cached);
       const ms = Math.round(performance.now() - started);
       logger.info(
-        `[local-search] ${i18n.currentLocale}: ${records.length} records, ${Math.round(serialized.length / 1024)} KB, ${ms} ms`,
+        `[local-search] ${locale}: ${records.length} records, ${Math.round(serialized.length / 1024)} KB, ${ms} ms`,
       );
     },
   };

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import { describe, expect, it, vi } from "vitest";
+import logger from "@docusaurus/logger";
+import localSearchPlugin from "../../plugins/local-search";
+import { SEARCH_INDEX_FILE } from "../../plugins/local-search/types";
+
+const page = (heading: string) =>
+  `<!doctype html><html lang="en" class="docs-wrapper plugin-docs docs-doc-page"><head><title>${heading} | Testplane</title></head>` +
+  `<body><article><div class="theme-doc-markdown markdown"><header><h1>${heading}</h1></header>` +
+  `<h2 id="usage">Usage</h2><p>${heading} takes a screenshot and compares it.</p></div></article></body></html>`;
+
+/** A site folder with one built doc page; `build` runs the plugin's postBuild over it and returns what it logged. */
+function site() {
+  const siteDir = mkdtempSync(join(tmpdir(), "local-search-cache-"));
+  const outDir = join(siteDir, "build");
+  mkdirSync(join(outDir, "docs/assert-view"), { recursive: true });
+  const context = { siteDir, baseUrl: "/", i18n: { currentLocale: "en" } } as unknown as LoadContext;
+  const plugin = localSearchPlugin(context, { enabled: true, labels: { docs: "Docs", blog: "Blog" } }) as Plugin;
+  return {
+    cacheFiles: () => readdirSync(join(siteDir, "node_modules/.cache/local-search")),
+    index: () => readFileSync(join(outDir, SEARCH_INDEX_FILE), "utf8"),
+    async build(heading: string): Promise<string> {
+      writeFileSync(join(outDir, "docs/assert-view/index.html"), page(heading));
+      const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+      try {
+        const args = { outDir, routesPaths: ["/docs/assert-view/"] };
+        await plugin.postBuild?.(args as unknown as Parameters<NonNullable<Plugin["postBuild"]>>[0]);
+        return info.mock.calls.map((call) => String(call[0])).join("\n");
+      } finally {
+        info.mockRestore();
+      }
+    },
+  };
+}
+
+describe("local search index cache", () => {
+  it("reuses the last index when the built pages are unchanged, and reindexes when one changes", async () => {
+    const { build, index, cacheFiles } = site();
+    expect(await build("assertView")).toMatch(/en: 2 records/);
+    const first = index();
+    expect(first).toContain("assertView");
+
+    expect(await build("assertView")).toMatch(/en: pages unchanged, index reused/);
+    expect(index()).toBe(first);
+
+    expect(await build("assertViewport")).toMatch(/en: 2 records/);
+    expect(index()).toContain("assertViewport");
+    // Only the index of the last build is kept per locale.
+    expect(cacheFiles()).toHaveLength(1);
+  });
+});
