@@ -152,15 +152,22 @@ export function wrapSample(sample: TestSample, options: { resetSession?: boolean
 }
 
 /**
- * Samples that mock or throttle the network, or change the browser beyond cookies, storage and windows
- * (emulation, init scripts, viewport, CPU, overwritten commands, extra windows), each get a fresh browser. WebdriverIO keeps
- * mocks in one table per worker process, and mockRestoreAll and mockClearAll act on every mock in it, so these
- * run in Testplane processes of their own, one browser at a time each.
+ * Samples that throttle the network or change the browser beyond cookies, storage and windows (emulation, init
+ * scripts, viewport, CPU, overwritten commands, extra windows) each get a fresh browser.
  */
 function needsOwnBrowser(sample: TestSample): boolean {
-  return /\.(mock|mockRestoreAll|mockClearAll|throttle|throttleNetwork|throttleCPU|getPuppeteer|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(/.test(
+  return /\.(throttle|throttleNetwork|throttleCPU|getPuppeteer|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(/.test(
     sample.example.code,
   );
+}
+
+/**
+ * Samples that mock requests. WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll and
+ * mockClearAll act on every mock in it, so these run in a Testplane process of their own, one test at a time.
+ * They share its one session: every wrapped sample restores all mocks after itself.
+ */
+function mocksRequests(sample: TestSample): boolean {
+  return /\.(mock|mockRestoreAll|mockClearAll)\(/.test(sample.example.code);
 }
 
 const WINDOW_SIZE = "1280x900";
@@ -198,7 +205,7 @@ const CAPABILITIES = {
   },
 };
 
-function writeConfig(project: Project, siteUrl: string, gridUrl: string, ownBrowser: boolean): string {
+function writeConfig(project: Project, siteUrl: string, gridUrl: string): string {
   const files = (bidi: boolean) =>
     [...project.samples].filter(([, sample]) => sample.bidi === bidi).map(([name]) => name);
   const chrome = { windowSize: WINDOW_SIZE, desiredCapabilities: CAPABILITIES };
@@ -206,9 +213,8 @@ function writeConfig(project: Project, siteUrl: string, gridUrl: string, ownBrow
     gridUrl,
     baseUrl: siteUrl,
     screenshotsDir: join(project.dir, "screens"),
-    // Two Chromiums for the shared sessions: more overload this 2-core machine (CDP connections then time out).
-    sessionsPerBrowser: ownBrowser ? 1 : 2,
-    testsPerSession: ownBrowser ? 1 : 50,
+    sessionsPerBrowser: project.sessions?.parallel ?? 1,
+    testsPerSession: project.sessions?.reused ? 50 : 1,
     retry: 0,
     isolation: false,
     testTimeout: 60_000,
@@ -284,6 +290,8 @@ function runTestplane(cwd: string, args: string[], env: NodeJS.ProcessEnv, log: 
 interface Project {
   dir: string;
   samples: Map<string, TestSample>;
+  /** Sessions side by side, and whether each is reused (reset before every sample); a page's own config sets its own. */
+  sessions?: { parallel: number; reused: boolean };
 }
 
 const reportOf = (project: Project) => join(project.dir, "report.jsonl");
@@ -315,25 +323,33 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   for (const sample of skipped) console.log(`skipped ${sample.id}: ${sample.noRun}`);
 
   rmSync(WORK_DIR, { recursive: true, force: true });
-  const shared: Project = { dir: join(WORK_DIR, "shared"), samples: new Map() };
-  // Two processes, so that two fresh browsers run at a time without sharing a mock table.
-  const ownBrowser: Project[] = [1, 2].map((n) => ({ dir: join(WORK_DIR, `own-browser-${n}`), samples: new Map() }));
+  // Two Chromiums for the shared sessions: more overload this 2-core machine (CDP connections then time out).
+  const shared: Project = {
+    dir: join(WORK_DIR, "shared"),
+    samples: new Map(),
+    sessions: { parallel: 2, reused: true },
+  };
+  const mocks: Project = { dir: join(WORK_DIR, "mocks"), samples: new Map(), sessions: { parallel: 1, reused: true } };
+  const ownBrowser: Project = {
+    dir: join(WORK_DIR, "own-browser"),
+    samples: new Map(),
+    sessions: { parallel: 1, reused: false },
+  };
   const withPageConfig = new Map<CodeExample, Map<string, TestSample>>();
-  let ownBrowserCount = 0;
   runnable.forEach((sample, index) => {
     const name = `samples/${sampleFileName(sample, index + 1)}`;
     if (sample.config) {
       withPageConfig.set(sample.config, (withPageConfig.get(sample.config) ?? new Map()).set(name, sample));
-    } else if (needsOwnBrowser(sample)) {
-      ownBrowser[ownBrowserCount++ % ownBrowser.length]?.samples.set(name, sample);
     } else {
-      shared.samples.set(name, sample);
+      const project = needsOwnBrowser(sample) ? ownBrowser : mocksRequests(sample) ? mocks : shared;
+      project.samples.set(name, sample);
     }
   });
-  for (const project of [shared, ...ownBrowser]) {
+  const ownConfigProjects = [shared, mocks, ownBrowser];
+  for (const project of ownConfigProjects) {
     mkdirSync(join(project.dir, "samples"), { recursive: true });
     writeProjectFiles(project.dir, [...project.samples.values()]);
-    const resetSession = project === shared;
+    const resetSession = project.sessions?.reused === true;
     if (resetSession) writeFileSync(join(project.dir, RESET_SESSION_FILE), RESET_SESSION);
     for (const [name, sample] of project.samples) {
       writeFileSync(join(project.dir, name), wrapSample(sample, { resetSession }));
@@ -344,7 +360,7 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   const [siteUrl, gridUrl] = [`http://127.0.0.1:${sitePort}`, `http://127.0.0.1:${driverPort}`];
   const site = await serveSite(sitePort);
   const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
-  const projects: Project[] = [shared, ...ownBrowser];
+  const projects: Project[] = [...ownConfigProjects];
   const log = openSync(join(WORK_DIR, "testplane.log"), "w");
   /** One project per page config, one after another: its prepareBrowser or overwritten commands reach no other sample. */
   const runWithPageConfigs = async (): Promise<void> => {
@@ -373,10 +389,10 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
     await waitFor(`${gridUrl}/status`, driver);
     // Separate processes share no mocks, so these runs go side by side.
     await Promise.all([
-      ...[shared, ...ownBrowser]
+      ...ownConfigProjects
         .filter((project) => project.samples.size > 0)
         .map((project) => {
-          const config = writeConfig(project, siteUrl, gridUrl, project !== shared);
+          const config = writeConfig(project, siteUrl, gridUrl);
           const reporter = JSON.stringify({ type: "jsonl", path: reportOf(project) });
           return runTestplane(project.dir, ["--config", config, "--reporter", reporter], READER_ENV_VARS, log);
         }),
