@@ -5,7 +5,7 @@
  * Testplane e2e suite against it served by nginx. A stage's seconds count from the start of its group.
  * Usage: npm test [-- --skip-build]   (reuse an existing build/ made by a previous run)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -27,22 +27,11 @@ function record(name: string, result: SuiteResult, seconds = Math.round((Date.no
   console.log(`\n=== ${name}: ${result.passed} passed, ${result.failed} failed ===\n`);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
-  return status === 0;
-}
-
-function check(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): boolean {
-  console.log(`\n--- ${name}: ${[command.replace(`${repoRoot}/`, ""), ...args].join(" ")}`);
-  const ok = run(command, args, env);
-  record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-  return ok;
-}
-
 interface Job {
   name: string;
   command: string;
   args: string[];
+  env?: NodeJS.ProcessEnv;
   /** Reads the pass/fail counts off the job's output and exit code. */
   count: (output: string, code: number | null) => SuiteResult;
 }
@@ -62,16 +51,20 @@ function countedLine(output: string, code: number | null): SuiteResult {
 
 /**
  * Runs jobs side by side and records them in the order given, each job's output printed whole when all are done.
- * Used for checks that keep one core busy (tsc, ESLint, Prettier) or wait on processes and the network (the
- * quickstart), so that the other core is not idle.
+ * Checks that keep one core busy (tsc, ESLint, Prettier) or wait on processes (the quickstart) go together, so
+ * that the other core is not idle; the rest run one at a time.
  */
-async function inParallel(jobs: Job[]): Promise<void> {
+async function runJobs(jobs: Job[]): Promise<SuiteResult[]> {
   const started = Date.now();
   const finished = await Promise.all(
     jobs.map(
       (job) =>
         new Promise<{ job: Job; output: string; code: number | null; seconds: number }>((done) => {
-          const child = spawn(job.command, job.args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+          const child = spawn(job.command, job.args, {
+            cwd: repoRoot,
+            env: { ...process.env, ...job.env },
+            stdio: ["ignore", "pipe", "pipe"],
+          });
           let output = "";
           child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
           child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -80,11 +73,13 @@ async function inParallel(jobs: Job[]): Promise<void> {
         }),
     ),
   );
-  for (const { job, output, code, seconds } of finished) {
+  return finished.map(({ job, output, code, seconds }) => {
     console.log(`\n--- ${job.name}: ${[job.command.replace(`${repoRoot}/`, ""), ...job.args].join(" ")}`);
     process.stdout.write(output);
-    record(job.name, job.count(output, code), seconds);
-  }
+    const result = job.count(output, code);
+    record(job.name, result, seconds);
+    return result;
+  });
 }
 
 function vitestJob(name: string, dir: string): Job {
@@ -103,13 +98,6 @@ function vitestJob(name: string, dir: string): Job {
   };
 }
 
-function vitest(name: string, dir: string): void {
-  const job = vitestJob(name, dir);
-  console.log(`\n--- ${name}: vitest ${job.args.join(" ")}`);
-  const { status } = spawnSync(job.command, job.args, { cwd: repoRoot, stdio: "inherit", env: process.env });
-  record(name, job.count("", status));
-}
-
 /** The docs' test samples against the example shop: each executed sample and each parity error is a check. */
 async function docSamples(): Promise<void> {
   console.log("\n--- doc samples: tsx scripts/test-samples.ts");
@@ -124,7 +112,7 @@ async function docSamples(): Promise<void> {
 
 async function main(): Promise<void> {
   const originality = resolve(repoRoot, "../shared/tools/originality.mjs");
-  await inParallel([
+  await runJobs([
     { name: "typecheck", command: bin("tsc"), args: ["--noEmit", "-p", "."], count: passFail },
     { name: "typecheck e2e", command: bin("tsc"), args: ["--noEmit", "-p", "tests/e2e"], count: passFail },
     { name: "lint", command: bin("eslint"), args: ["--max-warnings=0", "."], count: passFail },
@@ -133,10 +121,10 @@ async function main(): Promise<void> {
       ? [{ name: "originality", command: process.execPath, args: [originality], count: passFail }]
       : []),
   ]);
-  vitest("unit", "tests/unit");
-  vitest("examples", "tests/content/examples");
-  vitest("doc shapes", "tests/content/shape");
-  await inParallel([
+  await runJobs([vitestJob("unit", "tests/unit")]);
+  await runJobs([vitestJob("examples", "tests/content/examples")]);
+  await runJobs([vitestJob("doc shapes", "tests/content/shape")]);
+  await runJobs([
     vitestJob("build-rules", "tests/content/build-rules"),
     {
       name: "quickstart (follows the page)",
@@ -149,9 +137,19 @@ async function main(): Promise<void> {
 
   const built =
     (skipBuild && existsSync(join(repoRoot, "build/index.html"))) ||
-    check("production build (en, ru)", bin("docusaurus"), ["build"], { YANDEX_METRICA_ID: String(TEST_COUNTER_ID) });
+    (
+      await runJobs([
+        {
+          name: "production build (en, ru)",
+          command: bin("docusaurus"),
+          args: ["build"],
+          env: { YANDEX_METRICA_ID: String(TEST_COUNTER_ID) },
+          count: passFail,
+        },
+      ])
+    )[0]?.failed === 0;
   if (built) {
-    vitest("content", "tests/content/site");
+    await runJobs([vitestJob("content", "tests/content/site")]);
     try {
       record("e2e (Testplane, Chromium)", await runE2e());
     } catch (error) {
