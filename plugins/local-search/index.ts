@@ -16,6 +16,7 @@ import type { LoadContext, Plugin } from "@docusaurus/types";
 import { buildSearchIndex, extractRecords, type SectionLabels } from "./indexer";
 import type { Locale } from "./text";
 import { SEARCH_INDEX_FILE, type SearchRecord } from "./types";
+import { installedVersion } from "../shared/installedVersion";
 
 export interface LocalSearchOptions {
   /** Off when hosted DocSearch is configured: then the Algolia theme provides search. */
@@ -45,14 +46,7 @@ function indexerInputs(locale: string, labels: SectionLabels): ReturnType<typeof
   const inputs = createHash("sha256").update(locale).update(JSON.stringify(labels));
   for (const file of ["indexer.ts", "searchIndex.ts", "text.ts", "types.ts"])
     inputs.update(file).update(readFileSync(join(__dirname, file)));
-  // Looked up along the resolution paths: some of these packages don't export their package.json.
-  for (const name of ["minisearch", "@orama/stemmers", "cheerio"]) {
-    const manifest = (require.resolve.paths(name) ?? [])
-      .map((dir) => join(dir, name, "package.json"))
-      .find((file) => existsSync(file));
-    if (!manifest) throw new Error(`local-search: ${name} is not installed`);
-    inputs.update(`${name}@${(JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version}`);
-  }
+  for (const name of ["minisearch", "@orama/stemmers", "cheerio"]) inputs.update(`${name}@${installedVersion(name)}`);
   return inputs;
 }
 

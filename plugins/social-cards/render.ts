@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { renderAsync } from "@resvg/resvg-js";
 import satori, { type SatoriOptions } from "satori";
 import { CARD_HEIGHT, CARD_WIDTH } from "./cardPath";
 import { encodePng } from "./png";
+import { installedVersion } from "../shared/installedVersion";
 
 /** What a card shows. An empty section leaves the label out (the landing page, the default card). */
 export interface CardText {
@@ -91,10 +92,7 @@ export function createCardRenderer(logoFile: string): CardRenderer {
   inputs.update(logoSvg);
   // The code that draws (this file) and encodes (png.ts) the cards; the plugin around them changes no pixel.
   for (const file of ["render.ts", "png.ts"]) inputs.update(file).update(readFileSync(join(__dirname, file)));
-  for (const name of ["satori", "@resvg/resvg-js"]) {
-    const manifest = join(dirname(require.resolve(`${name}/package.json`)), "package.json");
-    inputs.update(`${name}@${(JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version}`);
-  }
+  for (const name of ["satori", "@resvg/resvg-js"]) inputs.update(`${name}@${installedVersion(name)}`);
   return {
     version: inputs.digest("hex"),
     async render(card) {

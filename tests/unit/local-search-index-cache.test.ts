@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
@@ -20,6 +20,7 @@ function site() {
   const context = { siteDir, baseUrl: "/", i18n: { currentLocale: "en" } } as unknown as LoadContext;
   const plugin = localSearchPlugin(context, { enabled: true, labels: { docs: "Docs", blog: "Blog" } }) as Plugin;
   return {
+    remove: () => rmSync(siteDir, { recursive: true, force: true }),
     cacheFiles: () => readdirSync(join(siteDir, "node_modules/.cache/local-search")),
     index: () => readFileSync(join(outDir, SEARCH_INDEX_FILE), "utf8"),
     async build(heading: string): Promise<string> {
@@ -38,17 +39,21 @@ function site() {
 
 describe("local search index cache", () => {
   it("reuses the last index when the built pages are unchanged, and reindexes when one changes", async () => {
-    const { build, index, cacheFiles } = site();
-    expect(await build("assertView")).toMatch(/en: 2 records/);
-    const first = index();
-    expect(first).toContain("assertView");
+    const { build, index, cacheFiles, remove } = site();
+    try {
+      expect(await build("assertView")).toMatch(/en: 2 records/);
+      const first = index();
+      expect(first).toContain("assertView");
 
-    expect(await build("assertView")).toMatch(/en: pages unchanged, index reused/);
-    expect(index()).toBe(first);
+      expect(await build("assertView")).toMatch(/en: pages unchanged, index reused/);
+      expect(index()).toBe(first);
 
-    expect(await build("assertViewport")).toMatch(/en: 2 records/);
-    expect(index()).toContain("assertViewport");
-    // Only the index of the last build is kept per locale.
-    expect(cacheFiles()).toHaveLength(1);
+      expect(await build("assertViewport")).toMatch(/en: 2 records/);
+      expect(index()).toContain("assertViewport");
+      // Only the index of the last build is kept per locale.
+      expect(cacheFiles()).toHaveLength(1);
+    } finally {
+      remove();
+    }
   });
 });
