@@ -205,7 +205,7 @@ const CAPABILITIES = {
   },
 };
 
-function writeConfig(project: Project, siteUrl: string, gridUrl: string): string {
+function writeConfig(project: SessionsProject, siteUrl: string, gridUrl: string): string {
   const files = (bidi: boolean) =>
     [...project.samples].filter(([, sample]) => sample.bidi === bidi).map(([name]) => name);
   const chrome = { windowSize: WINDOW_SIZE, desiredCapabilities: CAPABILITIES };
@@ -213,8 +213,8 @@ function writeConfig(project: Project, siteUrl: string, gridUrl: string): string
     gridUrl,
     baseUrl: siteUrl,
     screenshotsDir: join(project.dir, "screens"),
-    sessionsPerBrowser: project.sessions?.parallel ?? 1,
-    testsPerSession: project.sessions?.reused ? 50 : 1,
+    sessionsPerBrowser: project.sessions.parallel,
+    testsPerSession: project.sessions.reused ? 50 : 1,
     retry: 0,
     isolation: false,
     testTimeout: 60_000,
@@ -290,8 +290,12 @@ function runTestplane(cwd: string, args: string[], env: NodeJS.ProcessEnv, log: 
 interface Project {
   dir: string;
   samples: Map<string, TestSample>;
-  /** Sessions side by side, and whether each is reused (reset before every sample); a page's own config sets its own. */
-  sessions?: { parallel: number; reused: boolean };
+}
+
+/** A project run with this script's config (a page's own config sets its own sessions). */
+interface SessionsProject extends Project {
+  /** Sessions side by side, and whether each is reused (reset before every sample). */
+  sessions: { parallel: number; reused: boolean };
 }
 
 const reportOf = (project: Project) => join(project.dir, "report.jsonl");
@@ -324,13 +328,17 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
 
   rmSync(WORK_DIR, { recursive: true, force: true });
   // Two Chromiums for the shared sessions: more overload this 2-core machine (CDP connections then time out).
-  const shared: Project = {
+  const shared: SessionsProject = {
     dir: join(WORK_DIR, "shared"),
     samples: new Map(),
     sessions: { parallel: 2, reused: true },
   };
-  const mocks: Project = { dir: join(WORK_DIR, "mocks"), samples: new Map(), sessions: { parallel: 1, reused: true } };
-  const ownBrowser: Project = {
+  const mocks: SessionsProject = {
+    dir: join(WORK_DIR, "mocks"),
+    samples: new Map(),
+    sessions: { parallel: 1, reused: true },
+  };
+  const ownBrowser: SessionsProject = {
     dir: join(WORK_DIR, "own-browser"),
     samples: new Map(),
     sessions: { parallel: 1, reused: false },
@@ -349,7 +357,7 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   for (const project of ownConfigProjects) {
     mkdirSync(join(project.dir, "samples"), { recursive: true });
     writeProjectFiles(project.dir, [...project.samples.values()]);
-    const resetSession = project.sessions?.reused === true;
+    const resetSession = project.sessions.reused;
     if (resetSession) writeFileSync(join(project.dir, RESET_SESSION_FILE), RESET_SESSION);
     for (const [name, sample] of project.samples) {
       writeFileSync(join(project.dir, name), wrapSample(sample, { resetSession }));
