@@ -50,32 +50,46 @@ function countedLine(output: string, code: number | null): SuiteResult {
 }
 
 /**
- * Runs jobs side by side and records them in the order given, each job's output printed whole when all are done.
+ * Runs jobs side by side and records them in the order given.
  * Checks that keep one core busy (tsc, ESLint, Prettier) or wait on processes (the quickstart) go together, so
  * that the other core is not idle; the rest run one at a time.
  */
 async function runJobs(jobs: Job[]): Promise<SuiteResult[]> {
   const started = Date.now();
+  const header = (job: Job) =>
+    console.log(`\n--- ${job.name}: ${[job.command.replace(`${repoRoot}/`, ""), ...job.args].join(" ")}`);
+  // A job that runs alone prints as it goes; side by side, each job's output is printed whole when all are done.
+  const live = jobs.length === 1;
   const finished = await Promise.all(
     jobs.map(
       (job) =>
         new Promise<{ job: Job; output: string; code: number | null; seconds: number }>((done) => {
+          if (live) header(job);
           const child = spawn(job.command, job.args, {
             cwd: repoRoot,
             env: { ...process.env, ...job.env },
             stdio: ["ignore", "pipe", "pipe"],
           });
           let output = "";
-          child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-          child.on("error", (error) => done({ job, output: `${output}${error.message}\n`, code: 1, seconds: 0 }));
+          const collect = (chunk: Buffer) => {
+            output += chunk.toString();
+            if (live) process.stdout.write(chunk);
+          };
+          child.stdout.on("data", collect);
+          child.stderr.on("data", collect);
+          child.on("error", (error) => {
+            collect(Buffer.from(`${error.message}\n`));
+            done({ job, output, code: 1, seconds: 0 });
+          });
           child.on("close", (code) => done({ job, output, code, seconds: Math.round((Date.now() - started) / 1000) }));
         }),
     ),
   );
   return finished.map(({ job, output, code, seconds }) => {
-    console.log(`\n--- ${job.name}: ${[job.command.replace(`${repoRoot}/`, ""), ...job.args].join(" ")}`);
-    process.stdout.write(output);
+    if (!live) {
+      header(job);
+      process.stdout.write(output);
+    }
     const result = job.count(output, code);
     record(job.name, result, seconds);
     return result;
