@@ -50,6 +50,12 @@ function indexerInputs(locale: string, labels: SectionLabels): ReturnType<typeof
   return inputs;
 }
 
+/**
+ * Script and link tags name assets by their hash, and nothing indexed comes from them: the key leaves them out, so
+ * that a page whose JavaScript alone changed (Rspack may rename a chunk's variables on a warm build) keeps its index.
+ */
+const ASSET_TAGS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/g;
+
 export interface LocalSearchGlobalData {
   indexUrl: string;
   searchPagePath: string;
@@ -83,8 +89,8 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       } satisfies LocalSearchGlobalData);
       actions.addRoute({ path: searchPagePath, component: "@site/src/components/SearchPage", exact: true });
     },
-    // Indexing takes seconds per locale. When a locale's built pages are byte for byte those of its last
-    // build (a rebuild with no change, or a change to the other locale only), its last index is reused.
+    // Indexing takes seconds per locale. When a locale's built pages are those of its last build, byte for byte
+    // but for asset tags (a rebuild with no change, or a change to the other locale only), its last index is reused.
     async postBuild({ outDir, routesPaths }) {
       const started = performance.now();
       const locale = i18n.currentLocale;
@@ -95,7 +101,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
         if (existsSync(file)) pages.push([route, readFileSync(file, "utf8")]);
       }
       const key = indexerInputs(locale, labels);
-      for (const [route, html] of pages) key.update(route).update("\0").update(html);
+      for (const [route, html] of pages) key.update(route).update("\0").update(html.replace(ASSET_TAGS, ""));
       const cacheDir = join(context.siteDir, "node_modules/.cache/local-search");
       const cached = join(cacheDir, `${locale}-${key.digest("hex")}.json`);
       const indexFile = join(outDir, SEARCH_INDEX_FILE);

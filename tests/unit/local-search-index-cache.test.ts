@@ -7,8 +7,9 @@ import logger from "@docusaurus/logger";
 import localSearchPlugin from "../../plugins/local-search";
 import { SEARCH_INDEX_FILE } from "../../plugins/local-search/types";
 
-const page = (heading: string) =>
-  `<!doctype html><html lang="en" class="docs-wrapper plugin-docs docs-doc-page"><head><title>${heading} | Testplane</title></head>` +
+const page = (heading: string, script: string) =>
+  `<!doctype html><html lang="en" class="docs-wrapper plugin-docs docs-doc-page"><head><title>${heading} | Testplane</title>` +
+  `<link rel="preload" href="/assets/js/${script}" as="script"><script src="/assets/js/${script}" defer></script></head>` +
   `<body><article><div class="theme-doc-markdown markdown"><header><h1>${heading}</h1></header>` +
   `<h2 id="usage">Usage</h2><p>${heading} takes a screenshot and compares it.</p></div></article></body></html>`;
 
@@ -23,8 +24,8 @@ function site() {
     remove: () => rmSync(siteDir, { recursive: true, force: true }),
     cacheFiles: () => readdirSync(join(siteDir, "node_modules/.cache/local-search")),
     index: () => readFileSync(join(outDir, SEARCH_INDEX_FILE), "utf8"),
-    async build(heading: string): Promise<string> {
-      writeFileSync(join(outDir, "docs/assert-view/index.html"), page(heading));
+    async build(heading: string, script = "main.1a2b3c4d.js"): Promise<string> {
+      writeFileSync(join(outDir, "docs/assert-view/index.html"), page(heading, script));
       const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
       try {
         const args = { outDir, routesPaths: ["/docs/assert-view/"] };
@@ -38,7 +39,7 @@ function site() {
 }
 
 describe("local search index cache", () => {
-  it("reuses the last index when the built pages are unchanged, and reindexes when one changes", async () => {
+  it("reuses the last index when the built pages are unchanged but for asset tags, and reindexes when one changes", async () => {
     const { build, index, cacheFiles, remove } = site();
     try {
       expect(await build("assertView")).toMatch(/en: 2 records/);
@@ -47,6 +48,8 @@ describe("local search index cache", () => {
 
       expect(await build("assertView")).toMatch(/en: pages unchanged, index reused/);
       expect(index()).toBe(first);
+      // Only the script's hash changed: nothing indexed did.
+      expect(await build("assertView", "main.5e6f7a8b.js")).toMatch(/en: pages unchanged, index reused/);
 
       expect(await build("assertViewport")).toMatch(/en: 2 records/);
       expect(index()).toContain("assertViewport");
