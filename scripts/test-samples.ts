@@ -164,10 +164,12 @@ function needsOwnBrowser(sample: TestSample): boolean {
 /**
  * Samples that mock requests. WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll and
  * mockClearAll act on every mock in it, so these run in a Testplane process of their own, one test at a time.
- * They share its one session: every wrapped sample restores all mocks after itself.
+ * They share its one session: every wrapped sample restores all mocks after itself. `openAndWait` counts: in
+ * Chromium it waits for the network to go idle through a mock of every request, which another session's
+ * mockRestoreAll would restore under it.
  */
 function mocksRequests(sample: TestSample): boolean {
-  return /\.(mock|mockRestoreAll|mockClearAll)\(/.test(sample.example.code);
+  return /\.(mock|mockRestoreAll|mockClearAll|openAndWait)\(/.test(sample.example.code);
 }
 
 const WINDOW_SIZE = "1280x900";
