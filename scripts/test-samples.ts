@@ -119,6 +119,15 @@ function importAsRequire(line: string): string {
 }
 
 /**
+ * Samples that mock requests. WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll and
+ * mockClearAll act on every mock in it, so these run in a Testplane process of their own, one test at a time.
+ * They share its one session, and each restores all mocks after itself (see wrapSample).
+ */
+function mocksRequests(sample: TestSample): boolean {
+  return /\.(mock|mockRestoreAll|mockClearAll)\(/.test(sample.example.code);
+}
+
+/**
  * The sample inside a describe named after it: titles repeat across samples, and Testplane refuses two
  * tests with the same full title. Its one-line imports become require calls inside the describe, `.only`
  * becomes a plain call, and an error thrown while the file is read becomes that sample's failure instead of
@@ -136,9 +145,10 @@ export function wrapSample(sample: TestSample, options: { resetSession?: boolean
     .replace(/^(\s*(?:describe|it))\.only\(/gm, "$1(");
   return [
     `describe(${JSON.stringify(sample.id)}, () => {`,
-    // WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll restores every mock in it
-    // through the browser that made it: a mock left by a finished session makes the next call fail.
-    "afterEach(({ browser }) => browser.mockRestoreAll());",
+    // A sample that mocks restores its mocks, or the next sample of the session would meet them. Only those: in
+    // a process with two sessions, mockRestoreAll would also restore the mock through which the other session's
+    // openAndWait is waiting for network idle.
+    ...(mocksRequests(sample) ? ["afterEach(({ browser }) => browser.mockRestoreAll());"] : []),
     ...(options.resetSession ? [`beforeEach(({ browser }) => require("../${RESET_SESSION_FILE}")(browser));`] : []),
     "try {",
     imports,
@@ -159,17 +169,6 @@ function needsOwnBrowser(sample: TestSample): boolean {
   return /\.(throttle|throttleNetwork|throttleCPU|getPuppeteer|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(/.test(
     sample.example.code,
   );
-}
-
-/**
- * Samples that mock requests. WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll and
- * mockClearAll act on every mock in it, so these run in a Testplane process of their own, one test at a time.
- * They share its one session: every wrapped sample restores all mocks after itself. `openAndWait` counts: in
- * Chromium it waits for the network to go idle through a mock of every request, which another session's
- * mockRestoreAll would restore under it.
- */
-function mocksRequests(sample: TestSample): boolean {
-  return /\.(mock|mockRestoreAll|mockClearAll|openAndWait)\(/.test(sample.example.code);
 }
 
 const WINDOW_SIZE = "1280x900";

@@ -49,16 +49,26 @@ describe("test samples of the docs", () => {
     expect(complete?.meta).toBe('title="tests/a.testplane.ts" no-run="needs a Selenium grid"');
   });
 
-  it("wraps a sample in a describe named after it that restores its mocks, its imports and load errors kept inside", () => {
+  it("wraps a sample in a describe named after it, its imports and load errors kept inside", () => {
     const [example] = extractExamples(
       '```ts\nimport { readFile } from "node:fs/promises";\n\nit("reads", async () => {});\n```',
       "docs/page.mdx",
     );
     const wrapped = wrapSample({ id: "docs/page.mdx#1", example: example!, bidi: false });
     expect(wrapped).toContain(
-      'describe("docs/page.mdx#1", () => {\nafterEach(({ browser }) => browser.mockRestoreAll());\ntry {\nconst { readFile } = require("node:fs/promises");\nit("reads"',
+      'describe("docs/page.mdx#1", () => {\ntry {\nconst { readFile } = require("node:fs/promises");\nit("reads"',
     );
     expect(wrapped).toContain('} catch (error) {\nit("loads", () => { throw error; });');
+  });
+
+  it("restores all mocks after a sample that mocks, and only after one (openAndWait's own mock is left alone)", () => {
+    const restore = "afterEach(({ browser }) => browser.mockRestoreAll());";
+    const wrap = (code: string) => {
+      const [example] = extractExamples(`\`\`\`ts\n${code}\n\`\`\``, "docs/page.mdx");
+      return wrapSample({ id: "docs/page.mdx#1", example: example!, bidi: false });
+    };
+    expect(wrap('it("stubs", async ({ browser }) => { await browser.mock("**/api/cart"); });')).toContain(restore);
+    expect(wrap('it("opens", async ({ browser }) => { await browser.openAndWait("/cart"); });')).not.toContain(restore);
   });
 
   it("puts a shared session back to a first visit before each test of the sample, and only when asked", () => {
