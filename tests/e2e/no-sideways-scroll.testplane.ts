@@ -10,9 +10,6 @@ const WIDTHS = [320, 375, 390, 768];
  * widen the document.
  */
 function overflow(): { viewport: number; found: string[] } {
-  // Doc blocks away from the viewport are laid out lazily (content-visibility); measure all of them.
-  for (const block of document.querySelectorAll<HTMLElement>(".theme-doc-markdown > *"))
-    block.style.contentVisibility = "visible";
   const root = document.documentElement;
   const viewport = root.clientWidth;
   const found: string[] = [];
