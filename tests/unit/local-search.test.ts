@@ -297,6 +297,35 @@ describe("what readers find", () => {
     expect(first("скринштов")).toBe("/ru/docs/v8/commands/browser/saveScreenshot/");
   });
 
+  it("puts the page titled exactly what was typed first: a command typed as words, or by its Russian name", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/commands/element/scroll/",
+            page(
+              "ru",
+              "scroll",
+              `<p>Прокручивает страницу.</p><h2 id="into-view">Scroll into view</h2><p>Scroll into view: view by view.</p>`,
+            ),
+          ],
+          ["/ru/docs/v8/commands/element/scrollIntoView/", page("ru", "scrollIntoView", `<p>Показывает элемент.</p>`)],
+          [
+            "/ru/docs/v8/commands/browser/mockClearAll/",
+            page("ru", "mockClearAll", `<p>Сбрасывает каждый мок: мок за моком, все моки и их вызовы.</p>`),
+          ],
+          ["/ru/docs/v8/commands/browser/mock/", page("ru", "mock", `<p>Перехватывает запросы страницы.</p>`)],
+        ]),
+        "ru",
+      ),
+    );
+    const first = (query: string) => russian.search(query).hits[0]?.url;
+    expect(first("мок")).toBe("/ru/docs/v8/commands/browser/mock/");
+    expect(first("scroll into view")).toBe("/ru/docs/v8/commands/element/scrollIntoView/");
+    // Only the whole query: a part of a title is ranked as usual.
+    expect(first("scroll into")).toBe("/ru/docs/v8/commands/element/scroll/");
+  });
+
   it("on the Russian site, finds the other words of a verb's root: its pair and its noun", () => {
     const russian = new SearchEngine(
       indexFile(

@@ -97,6 +97,11 @@ function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1): Wo
   };
 }
 
+/** A title or a query as one key: lower case, letters and digits only ("scroll into view" → scrollintoview). */
+function titleKey(text: string): string {
+  return (text.match(/[\p{L}\p{N}$]+/gu) ?? []).join("").toLowerCase().replace(/ё/g, "е");
+}
+
 /** A page's own record, its best-matching sections, and the index terms they matched. */
 interface PageGroup {
   page: number;
@@ -110,6 +115,8 @@ export class SearchEngine {
   /** For each record, the id of its page's own record (lvl1), which leads the page's group of hits. */
   private readonly pageRecord: number[];
   private readonly locale: Locale;
+  /** Each page's title as a key (titleKey), and, for a one-word title, its term too. */
+  private readonly titles = new Map<number, string[]>();
 
   constructor(serialized: SerializedSearchIndex) {
     this.records = expandRecords(serialized.pages);
@@ -117,6 +124,12 @@ export class SearchEngine {
     this.index = loadIndex(serialized.index);
     let page = 0;
     this.pageRecord = this.records.map((record) => (record.type === "lvl1" ? (page = record.id) : page));
+    for (const record of this.records) {
+      if (record.type !== "lvl1") continue;
+      const key = titleKey(record.hierarchy.lvl1);
+      const oneWord = queryWords(record.hierarchy.lvl1).length === 1 ? term(record.hierarchy.lvl1) : null;
+      this.titles.set(record.id, oneWord === null ? [key] : [key, oneWord]);
+    }
   }
 
   search(query: string, { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number } = {}) {
@@ -157,7 +170,13 @@ export class SearchEngine {
     const asTyped = (result: SearchResult) =>
       result.terms.some((matched) => present.some((wq) => wq.alternatives.some((alt) => matched.startsWith(alt))));
     const some = every.length === results.length ? [] : results.filter(asTyped);
-    const pages = this.groupByPage([...every, ...some]);
+    // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
+    const typed = titleKey(words.join(""));
+    const named = queries.length === 1 && queries[0] !== null ? queries[0].alternatives : [];
+    const isTitled = (group: PageGroup) =>
+      (this.titles.get(group.page) ?? []).some((key, i) => (i === 0 ? key === typed : named.includes(key)));
+    const grouped = this.groupByPage([...every, ...some]);
+    const pages = [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))];
     return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
   }
 
