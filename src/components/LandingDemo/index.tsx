@@ -83,8 +83,8 @@ export default function LandingDemo(): ReactNode {
         <section className={clsx(styles.scene, styles.scene2)}>
           <div className={styles.terminal}>
             <span className={styles.prompt}>$ npx testplane --browser chrome</span>
-            <span className={styles.pass}>✓ adds a product to the cart [chrome] 2.4s</span>
-            <span className={styles.fail}>✗ assertView: header differs from the reference</span>
+            <span className={styles.fail}>✘ adds a product to the cart [chrome] - 2400ms</span>
+            <span className={styles.fail}>ImageDiffError: images are different for &quot;header&quot; state</span>
           </div>
           <div className={styles.browser}>
             <div className={styles.browserBar} />
@@ -111,7 +111,7 @@ export default function LandingDemo(): ReactNode {
             <Translate id="homepage.demo.accepted">Reference updated: header.png</Translate>
           </div>
           <div className={styles.terminal}>
-            <span className={styles.pass}>✓ adds a product to the cart [chrome] 2.1s</span>
+            <span className={styles.pass}>✓ adds a product to the cart [chrome] - 2100ms</span>
           </div>
         </section>
       </div>
