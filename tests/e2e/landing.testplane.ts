@@ -81,6 +81,33 @@ describe("landing page", () => {
     }
   });
 
+  for (const motion of ["no-preference", "reduce"] as const) {
+    it(`shows every line of the demo whole on a phone and on a desktop (motion: ${motion})`, async ({ browser }) => {
+      await (await cdpPage(browser)).emulateMediaFeatures([{ name: "prefers-reduced-motion", value: motion }]);
+      for (const width of [360, 800, 1280]) {
+        await browser.setWindowSize(width, 900);
+        await openClean(browser, "/ru/");
+        await browser.execute(() => document.fonts.ready);
+        // The demo window hides what overflows: a line wider than its box, or a scene wider than the window, is cut off.
+        const cut = await browser.execute(() => {
+          const scenes = [...document.querySelectorAll("main [role='img'][aria-label] section")];
+          const frame = scenes[0]?.parentElement?.getBoundingClientRect();
+          if (!frame) return ["no demo window"];
+          return [...scenes, ...scenes.flatMap((scene) => [...scene.querySelectorAll("pre > span, figure, span")])]
+            .filter((part) => {
+              const box = part.getBoundingClientRect();
+              return (
+                part.scrollWidth > part.clientWidth + 1 || box.left < frame.left - 1 || box.right > frame.right + 1
+              );
+            })
+            .map((part) => part.textContent);
+        });
+        expect({ width, cut }).toEqual({ width, cut: [] });
+      }
+      await browser.setWindowSize(1280, 900);
+    });
+  }
+
   it("is styled when reached from a doc page inside the app", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");
     await waitForHydration(browser);
