@@ -252,10 +252,10 @@ const CONFIG_LABELS = {
   en: {
     title: "Where a Testplane config value comes from",
     order: "The first source that sets the option wins",
-    cli: "Command-line option",
-    env: "Environment variable",
+    cli: "The browser's command-line option",
+    env: "The browser's environment variable",
     fileBrowser: "Config file: the browser's section",
-    fileTop: "Config file: top level",
+    fileTop: "Top level: option, variable, then file",
     defaults: "Built-in default",
     result: "Value the browser gets",
     prepare: "prepareEnvironment() runs first and may set environment variables",
@@ -264,10 +264,10 @@ const CONFIG_LABELS = {
   ru: {
     title: "Откуда берётся значение опции в конфиге Testplane",
     order: "Побеждает первый источник, в котором опция задана",
-    cli: "Опция командной строки",
-    env: "Переменная окружения",
+    cli: "Опция командной строки для браузера",
+    env: "Переменная окружения для браузера",
     fileBrowser: "Конфиг: секция браузера",
-    fileTop: "Конфиг: верхний уровень",
+    fileTop: "Верхний уровень: опция, переменная, файл",
     defaults: "Значение по умолчанию",
     result: "Значение для браузера",
     prepare: "prepareEnvironment() выполняется раньше и может задать переменные окружения",
@@ -279,9 +279,9 @@ function configDiagram(locale: Locale, p: Palette): string {
   const t = CONFIG_LABELS[locale];
   const layers: [string, string][] = [
     [t.cli, "--browsers-chrome-base-url https://…"],
-    [t.env, "testplane_base_url=https://…"],
+    [t.env, "testplane_browsers_chrome_base_url=https://…"],
     [t.fileBrowser, "browsers: { chrome: { baseUrl } }"],
-    [t.fileTop, "export default { baseUrl }"],
+    [t.fileTop, "--base-url · testplane_base_url · { baseUrl }"],
     [t.defaults, 'baseUrl: "http://localhost"'],
   ];
   const body: string[] = [text(40, 34, t.order, p, { size: 15, weight: 700 })];
