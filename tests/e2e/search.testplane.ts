@@ -109,6 +109,40 @@ describe("search", () => {
     for (const page of modalPages) expect(pagePages).toContain(page);
   });
 
+  for (const { prefix, query, countText, noResults } of [
+    {
+      prefix: "",
+      query: "screenshot",
+      countText: (n: number) => (n === 1 ? "One document found" : `${n} documents found`),
+      noResults: "No results found for “qwxzv”",
+    },
+    {
+      prefix: "/ru",
+      query: "браузеры",
+      countText: (n: number) => {
+        const [last, lastTwo] = [n % 10, n % 100];
+        if (last === 1 && lastTwo !== 11) return `Найдена ${n} страница`;
+        if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return `Найдено ${n} страницы`;
+        return `Найдено ${n} страниц`;
+      },
+      noResults: "Ничего не найдено по запросу «qwxzv»",
+    },
+  ]) {
+    it(`the search page counts the pages found in the locale's plural form (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      await browser.url(`${prefix}/search/?q=${encodeURIComponent(query)}`);
+      await waitForHydration(browser);
+      await browser.$("main ol li").waitForDisplayed();
+      const found = (await browser.$$("main ol > li").length) as number;
+      await expect(browser.$("main [aria-live='polite']")).toHaveText(countText(found));
+      await browser.url(`${prefix}/search/?q=qwxzv`);
+      await waitForHydration(browser);
+      await expect(browser.$("main p strong")).toHaveText("qwxzv");
+      await expect(browser.$("main p:has(> strong)")).toHaveText(noResults);
+    });
+  }
+
   it("the search page reads ?q= when opened directly and updates it as the query changes", async ({ browser }) => {
     await browser.url("/ru/search/?q=%D0%B1%D1%80%D0%B0%D1%83%D0%B7%D0%B5%D1%80%D1%8B");
     await waitForHydration(browser);

@@ -18,7 +18,7 @@ function coreFeatures(): Feature[] {
       text: translate({
         id: "homepage.core.browsers.text",
         message:
-          "Chrome, Firefox, Edge and Safari on your machine, in Docker or on a remote grid. Testplane downloads local browsers and drivers itself.",
+          "Chrome, Firefox, Edge and Safari on your machine, in Docker or on a remote grid. Testplane downloads Chrome, Firefox and their drivers itself, and the driver for an installed Edge.",
       }),
       to: "/docs/v8/config/browsers/",
     },
@@ -36,7 +36,7 @@ function coreFeatures(): Feature[] {
       text: translate({
         id: "homepage.core.extensibility.text",
         message:
-          "Plugins, custom commands and reporters hook into every event of a run, from reading tests to closing sessions.",
+          "Plugins and reporters hook into every event of a run, from reading tests to closing sessions; custom commands extend the browser API.",
       }),
       to: "/docs/v8/config/plugins/",
     },

@@ -5,7 +5,14 @@ import styles from "./styles.module.css";
 
 export default function LandingStats(): ReactNode {
   const stats = [
-    { value: landingStats.testRuns, label: translate({ id: "homepage.stats.testRuns", message: "test runs" }) },
+    {
+      value: translate({
+        id: "homepage.stats.testRuns.value",
+        message: "5.6B+",
+        description: "Number of test runs, in the locale's notation",
+      }),
+      label: translate({ id: "homepage.stats.testRuns", message: "test runs" }),
+    },
     { value: landingStats.githubStars, label: translate({ id: "homepage.stats.stars", message: "stars on GitHub" }) },
     { value: landingStats.projects, label: translate({ id: "homepage.stats.projects", message: "projects use it" }) },
   ];

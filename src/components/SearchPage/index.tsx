@@ -2,7 +2,7 @@ import React, { useEffect, useState, type ReactNode } from "react";
 import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
 import Link from "@docusaurus/Link";
-import { PageMetadata } from "@docusaurus/theme-common";
+import { PageMetadata, usePluralForm } from "@docusaurus/theme-common";
 import { useHistory, useLocation } from "@docusaurus/router";
 import Translate, { translate } from "@docusaurus/Translate";
 import { usePluginData } from "@docusaurus/useGlobalData";
@@ -55,6 +55,7 @@ function sectionPath(hit: SearchHit): string {
 function Results({ query, outcome }: { query: string; outcome: Outcome | undefined }): ReactNode {
   // The theme types every string as optional, for DocSearch v3 and v4 alike; it defines all of these.
   const { errorScreen = {}, noResultsScreen = {} } = searchTranslations.modal ?? {};
+  const { selectMessage } = usePluralForm();
   if (query.trim() === "" || outcome?.query !== query) return null;
   if ("failed" in outcome) {
     return (
@@ -68,7 +69,13 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
     return (
       <div className={styles.message}>
         <p className={styles.messageTitle}>
-          {noResultsScreen.noResultsText} “<strong>{query}</strong>”
+          <Translate
+            id="theme.SearchPage.noResultsForQuery"
+            description="The title of the search page when nothing matches; {text} is the theme's 'No results for'"
+            values={{ text: noResultsScreen.noResultsText, query: <strong>{query}</strong> }}
+          >
+            {"{text} “{query}”"}
+          </Translate>
         </p>
         <p>
           {noResultsScreen.reportMissingResultsText}{" "}
@@ -81,9 +88,13 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        <Translate id="theme.SearchPage.documentsFound.plurals" values={{ count: groups.length }}>
-          {"One document found|{count} documents found"}
-        </Translate>
+        {selectMessage(
+          groups.length,
+          translate(
+            { id: "theme.SearchPage.documentsFound.plurals", message: "One document found|{count} documents found" },
+            { count: groups.length },
+          ),
+        )}
       </p>
       <ol className={styles.results}>
         {groups.map(({ url, title, sections }) => (
