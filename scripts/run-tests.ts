@@ -147,6 +147,14 @@ async function main(): Promise<void> {
       count: countedLine,
     },
   ]);
+  await runJobs([
+    {
+      name: "component guide (follows the page)",
+      command: bin("tsx"),
+      args: ["scripts/test-component-guide.ts"],
+      count: countedLine,
+    },
+  ]);
   await docSamples();
 
   const built =

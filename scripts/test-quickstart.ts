@@ -9,12 +9,13 @@
  * (documented on the page): gridUrl points at Debian's chromedriver, baseUrl at a local stand-in for
  * example.com, and the capabilities name Debian's Chromium. Usage: tsx scripts/test-quickstart.ts
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { freePort } from "./freePort";
+import { codeShape, commandLines, need, run, stepBlocks, stop, writeFile, type Block } from "./follow-page";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { waitFor } from "./serve-build";
 
@@ -28,41 +29,6 @@ type Locale = keyof typeof PAGES;
 // `npx http-server` takes the newest version from the registry; the check pins it so a new release can't
 // change the result unnoticed.
 const HTTP_SERVER = "http-server@14.1.1";
-const COMMAND_TIMEOUT_MS = 240_000;
-
-interface Block {
-  lang: string;
-  title: string | undefined;
-  code: string;
-}
-
-/** The fenced blocks of a page that carry `step="…"`, by step id. */
-export function stepBlocks(markdown: string): Map<string, Block> {
-  const blocks = new Map<string, Block>();
-  const lines = markdown.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,})(\w*)(.*)$/.exec(lines[i] ?? "");
-    if (!open) continue;
-    const [, fence = "```", lang = "", meta = ""] = open;
-    const end = lines.findIndex((line, j) => j > i && line.trim() === fence);
-    const step = /\bstep="([^"]+)"/.exec(meta)?.[1];
-    if (step) {
-      if (blocks.has(step)) throw new Error(`step="${step}" appears twice`);
-      blocks.set(step, { lang, title: /\btitle="([^"]+)"/.exec(meta)?.[1], code: lines.slice(i + 1, end).join("\n") });
-    }
-    i = end;
-  }
-  return blocks;
-}
-
-/** Code with string contents and comments taken out: what must be the same in both locales. */
-export function codeShape(block: Block): string {
-  return block.code
-    .split("\n")
-    .filter((line) => !/^\s*(\/\/|#)/.test(line))
-    .join("\n")
-    .replace(/"(?:[^"\\]|\\.)*"/g, '""');
-}
 
 /** An output line with what changes between runs (time, session, process, duration, folder) made uniform. */
 export function normalizeOutput(line: string): string {
@@ -96,33 +62,6 @@ function check(ok: boolean, what: string, details = ""): boolean {
   const shown = ok || !details ? "" : `\n${details.replace(/^/gm, "       ")}`;
   console.log(`${ok ? "ok  " : "FAIL"} ${what} [${seconds} s]${shown}`);
   return ok;
-}
-
-interface Run {
-  code: number;
-  output: string;
-}
-
-/** Runs a shell command line as the reader would type it; stdout and stderr together, as a terminal shows them. */
-function run(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((done) => {
-    const child = spawn("bash", ["-c", `${command} 2>&1`], { cwd, env, stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), COMMAND_TIMEOUT_MS);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      done({ code: code ?? 1, output });
-    });
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once("exit", () => done());
-    child.kill();
-  });
 }
 
 /** Opens a URL in Chromium through the chromedriver and waits until the page's text contains every string. */
@@ -182,21 +121,6 @@ function fullTitle(testCode: string): string {
 /** The title of the (only) suite in a test file: the report opens with its suites collapsed. */
 function suiteTitle(testCode: string): string {
   return /\bdescribe\("([^"]+)"/.exec(testCode)?.[1] ?? "";
-}
-
-function commandLines(block: Block): string[] {
-  return block.code.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
-}
-
-function need(blocks: Map<string, Block>, step: string): Block {
-  const block = blocks.get(step);
-  if (!block) throw new Error(`the page has no block with step="${step}"`);
-  return block;
-}
-
-function writeFile(project: string, path: string, content: string): void {
-  mkdirSync(dirname(join(project, path)), { recursive: true });
-  writeFileSync(join(project, path), content.endsWith("\n") ? content : `${content}\n`);
 }
 
 function total(output: string): string {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { codeShape, missingLines, normalizeOutput, stepBlocks } from "../../scripts/test-quickstart";
+import { codeShape, stepBlocks } from "../../scripts/follow-page";
+import { missingLines, normalizeOutput } from "../../scripts/test-quickstart";
 
 const repoRoot = join(__dirname, "../..");
 const page = (path: string) => stepBlocks(readFileSync(join(repoRoot, path), "utf8"));
@@ -37,6 +38,13 @@ describe("the quickstart check (scripts/test-quickstart.ts)", () => {
     const ru = { lang: "ts", title: undefined, code: '// заголовок\nit("показывает заголовок", fn);' };
     expect(codeShape(en)).toBe(codeShape(ru));
     expect(codeShape(en)).not.toBe(codeShape({ ...ru, code: 'it.only("показывает заголовок", fn);' }));
+  });
+
+  it("also sets aside template strings and the text of JSX elements", () => {
+    const en = { lang: "tsx", title: undefined, code: "setStatus(`${n}% applied`);\n<button>Apply</button>" };
+    const ru = { lang: "tsx", title: undefined, code: "setStatus(`Скидка ${n}%`);\n<button>Применить</button>" };
+    expect(codeShape(en)).toBe(codeShape(ru));
+    expect(codeShape(en)).not.toBe(codeShape({ ...ru, code: "setStatus(`Скидка ${n}%`);\n<a>Применить</a>" }));
   });
 
   it("matches quoted output lines whatever the time, session, process, duration and folder", () => {

@@ -1,0 +1,95 @@
+/**
+ * What the checks that follow a docs page (test-quickstart.ts, test-component-guide.ts) share: the page's
+ * code blocks by their `step="…"` meta, and running commands as a reader types them in a fresh project.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+const COMMAND_TIMEOUT_MS = 240_000;
+
+export interface Block {
+  lang: string;
+  title: string | undefined;
+  code: string;
+}
+
+/** The fenced blocks of a page that carry `step="…"`, by step id. */
+export function stepBlocks(markdown: string): Map<string, Block> {
+  const blocks = new Map<string, Block>();
+  const lines = markdown.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,})(\w*)(.*)$/.exec(lines[i] ?? "");
+    if (!open) continue;
+    const [, fence = "```", lang = "", meta = ""] = open;
+    const end = lines.findIndex((line, j) => j > i && line.trim() === fence);
+    const step = /\bstep="([^"]+)"/.exec(meta)?.[1];
+    if (step) {
+      if (blocks.has(step)) throw new Error(`step="${step}" appears twice`);
+      blocks.set(step, { lang, title: /\btitle="([^"]+)"/.exec(meta)?.[1], code: lines.slice(i + 1, end).join("\n") });
+    }
+    i = end;
+  }
+  return blocks;
+}
+
+/** Code with string contents (quoted, template and JSX text) and comments taken out: what must be the same in both locales. */
+export function codeShape(block: Block): string {
+  return (
+    block.code
+      .split("\n")
+      .filter((line) => !/^\s*(\/\/|#)/.test(line))
+      .join("\n")
+      .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+      .replace(/`(?:[^`\\]|\\.)*`/g, "``")
+      // Text between JSX tags: a button label is a string too.
+      .replace(/>[^<>{}]*</g, "><")
+  );
+}
+
+export interface Run {
+  code: number;
+  output: string;
+}
+
+/** Runs a shell command line as the reader would type it; stdout and stderr together, as a terminal shows them. */
+export function run(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = COMMAND_TIMEOUT_MS,
+): Promise<Run> {
+  return new Promise((done) => {
+    const child = spawn("bash", ["-c", `${command} 2>&1`], { cwd, env, stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      done({ code: code ?? 1, output });
+    });
+  });
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", () => done());
+    child.kill();
+  });
+}
+
+export function commandLines(block: Block): string[] {
+  return block.code.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+}
+
+export function need(blocks: Map<string, Block>, step: string): Block {
+  const block = blocks.get(step);
+  if (!block) throw new Error(`the page has no block with step="${step}"`);
+  return block;
+}
+
+export function writeFile(project: string, path: string, content: string): void {
+  mkdirSync(dirname(join(project, path)), { recursive: true });
+  writeFileSync(join(project, path), content.endsWith("\n") ? content : `${content}\n`);
+}
