@@ -93,3 +93,15 @@ export function writeFile(project: string, path: string, content: string): void 
   mkdirSync(dirname(join(project, path)), { recursive: true });
   writeFileSync(join(project, path), content.endsWith("\n") ? content : `${content}\n`);
 }
+
+/** Runs a page check as a script: its exit code, or a failure line the test runner counts when it throws. */
+export function runCheck(name: string, check: () => Promise<number>): void {
+  check().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      console.log(`${name}: FAIL, 0 passed, 1 failed`);
+      process.exit(1);
+    },
+  );
+}

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
-import { codeShape, commandLines, need, run, stepBlocks, stop, writeFile } from "./follow-page";
+import { codeShape, commandLines, need, run, runCheck, stepBlocks, stop, writeFile } from "./follow-page";
 import { freePort } from "./freePort";
 import { waitFor } from "./serve-build";
 
@@ -108,11 +108,4 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    console.log("component guide: 0 passed, 1 failed");
-    process.exit(1);
-  },
-);
+runCheck("component guide", main);

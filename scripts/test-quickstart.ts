@@ -13,7 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { freePort } from "./freePort";
-import { codeShape, commandLines, need, run, stepBlocks, stop, writeFile, type Block } from "./follow-page";
+import { codeShape, commandLines, need, run, runCheck, stepBlocks, stop, writeFile, type Block } from "./follow-page";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
@@ -393,13 +393,4 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      console.log("quickstart: FAIL");
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCheck("quickstart", main);
