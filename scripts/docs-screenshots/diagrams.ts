@@ -102,6 +102,7 @@ const EVENTS_LABELS = {
     perWorker: "once per worker",
     perFile: "once per test file",
     newSession: "when a new session is opened",
+    sessionEnd: "when the session closes: before the result",
     firstInFile: "first test of a file in this worker",
     session: "attaches to the session",
     testCode: "test code runs in the browser",
@@ -123,6 +124,7 @@ const EVENTS_LABELS = {
     perWorker: "по разу на воркер",
     perFile: "по разу на файл",
     newSession: "если открыта новая сессия",
+    sessionEnd: "если сессия закрывается: ещё до результата",
     firstInFile: "первый тест файла в воркере",
     session: "подключается к сессии",
     testCode: "код теста работает с браузером",
@@ -191,10 +193,10 @@ function eventsDiagram(locale: Locale, p: Palette): string {
   row();
 
   group(t.perTest);
-  pill(mainX, pillW, "SUITE_BEGIN");
-  row();
   pill(mainX, pillW, "SESSION_START", true);
   note(noteX, t.newSession);
+  row();
+  pill(mainX, pillW, "SUITE_BEGIN");
   row();
   pill(mainX, pillW, "TEST_BEGIN");
   row();
@@ -219,6 +221,9 @@ function eventsDiagram(locale: Locale, p: Palette): string {
   pill(workerX, workerW, "UPDATE_REFERENCE");
   body.push(text(workerX + workerW, y + 40, t.updateRef, p, { size: 11.5, fill: p.muted, anchor: "end" }));
   row();
+  pill(mainX, pillW, "SESSION_END", true);
+  note(noteX, t.sessionEnd);
+  row();
   y += 14;
   pill(mainX, pillW, "TEST_PASS | TEST_FAIL | RETRY");
   body.push(text(workerX - 12, y + 6, t.result, p, { size: 11.5, fill: p.muted, anchor: "end" }));
@@ -227,8 +232,6 @@ function eventsDiagram(locale: Locale, p: Palette): string {
   pill(mainX, pillW, "TEST_END");
   row();
   pill(mainX, pillW, "SUITE_END");
-  row();
-  pill(mainX, pillW, "SESSION_END", true);
   row();
 
   group(t.finish);
