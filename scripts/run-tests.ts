@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   ]);
   await runJobs([
     {
-      name: "component guide (follows the page)",
+      name: "component testing guide",
       command: bin("tsx"),
       args: ["scripts/test-component-guide.ts"],
       count: countedLine,
