@@ -71,6 +71,22 @@ export function run(
   });
 }
 
+/**
+ * Stops a command started with `detached: true` together with everything it started: `npx` runs the
+ * package's binary as a child of its own, which outlives a signal sent to `npx` alone.
+ */
+export function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return done();
+    child.once("exit", () => done());
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill();
+    }
+  });
+}
+
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();

@@ -13,7 +13,18 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { freePort } from "./freePort";
-import { codeShape, commandLines, need, run, runCheck, stepBlocks, stop, writeFile, type Block } from "./follow-page";
+import {
+  codeShape,
+  commandLines,
+  need,
+  run,
+  runCheck,
+  stepBlocks,
+  stop,
+  stopGroup,
+  writeFile,
+  type Block,
+} from "./follow-page";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
@@ -186,7 +197,7 @@ async function followPage(
   };
   /** Starts a server the page names, opens its address in Chromium and checks the page shows the texts. */
   const servedAndRendered = async (command: string, port: number, texts: string[], label: string) => {
-    const server = spawn("bash", ["-c", `exec ${command}`], { cwd: project, env, stdio: "ignore" });
+    const server = spawn("bash", ["-c", `exec ${command}`], { cwd: project, env, stdio: "ignore", detached: true });
     try {
       await waitFor(`http://127.0.0.1:${port}/`, server, () => true, 120_000);
       const problem = await pageShows(driverUrl, `http://127.0.0.1:${port}/`, texts);
@@ -194,7 +205,7 @@ async function followPage(
     } catch (error) {
       check(false, say(`${label}: answers on 127.0.0.1:${port}`), String(error));
     } finally {
-      await stop(server);
+      await stopGroup(server);
     }
   };
 
