@@ -115,8 +115,8 @@ export class SearchEngine {
   /** For each record, the id of its page's own record (lvl1), which leads the page's group of hits. */
   private readonly pageRecord: number[];
   private readonly locale: Locale;
-  /** Each page's title as a key (titleKey), and, for a one-word title, its term too. */
-  private readonly titles = new Map<number, string[]>();
+  /** Each page's title as a key (titleKey), and, for a one-word title, its index term. */
+  private readonly titles = new Map<number, { key: string; term: string | null }>();
 
   constructor(serialized: SerializedSearchIndex) {
     this.records = expandRecords(serialized.pages);
@@ -126,9 +126,11 @@ export class SearchEngine {
     this.pageRecord = this.records.map((record) => (record.type === "lvl1" ? (page = record.id) : page));
     for (const record of this.records) {
       if (record.type !== "lvl1") continue;
-      const key = titleKey(record.hierarchy.lvl1);
-      const oneWord = queryWords(record.hierarchy.lvl1).length === 1 ? term(record.hierarchy.lvl1) : null;
-      this.titles.set(record.id, oneWord === null ? [key] : [key, oneWord]);
+      const title = record.hierarchy.lvl1;
+      this.titles.set(record.id, {
+        key: titleKey(title),
+        term: queryWords(title).length === 1 ? term(title) : null,
+      });
     }
   }
 
@@ -173,8 +175,10 @@ export class SearchEngine {
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
     const typed = titleKey(words.join(""));
     const named = queries.length === 1 && queries[0] !== null ? queries[0].alternatives : [];
-    const isTitled = (group: PageGroup) =>
-      (this.titles.get(group.page) ?? []).some((key, i) => (i === 0 ? key === typed : named.includes(key)));
+    const isTitled = (group: PageGroup) => {
+      const title = this.titles.get(group.page);
+      return title !== undefined && (title.key === typed || (title.term !== null && named.includes(title.term)));
+    };
     const grouped = this.groupByPage([...every, ...some]);
     const pages = [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))];
     return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
