@@ -1,4 +1,4 @@
-import { cdpPage, waitForHydration } from "./helpers/browser";
+import { runOnNewDocument, waitForHydration } from "./helpers/browser";
 
 // Collects every CSP violation the page reports, from before its first script runs.
 const RECORD_VIOLATIONS = `window.__cspViolations = [];
@@ -11,12 +11,11 @@ describe("Content-Security-Policy", () => {
     const response = await fetch(`${browser.options.baseUrl}/`);
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
 
-    const page = await cdpPage(browser);
-    const { identifier } = await page.evaluateOnNewDocument(RECORD_VIOLATIONS);
+    const stopRecording = await runOnNewDocument(browser, RECORD_VIOLATIONS);
     const violations: string[] = [];
     const collect = async (path: string) => {
       const found = await browser.execute(
-        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? ["recorder missing"],
       );
       violations.push(...found.map((violation) => `${path}: ${violation}`));
     };
@@ -43,7 +42,7 @@ describe("Content-Security-Policy", () => {
       await collect("search and navigation");
       expect(violations).toEqual([]);
     } finally {
-      await page.removeScriptToEvaluateOnNewDocument(identifier);
+      await stopRecording();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { cdpPage, waitForHydration } from "./helpers/browser";
+import { runOnNewDocument, waitForHydration } from "./helpers/browser";
 
 // Makes date formatting throw while a page renders, as a component bug would; blog posts format their date.
 const BREAK_DATES = `(() => {
@@ -27,8 +27,7 @@ const locales = [
 describe("error pages", () => {
   for (const { prefix, crashed, tryAgain, notFound, description } of locales) {
     it(`a crashing page shows the error with Try again, which recovers (${prefix || "en"})`, async ({ browser }) => {
-      const page = await cdpPage(browser);
-      const { identifier } = await page.evaluateOnNewDocument(BREAK_DATES);
+      const stopBreaking = await runOnNewDocument(browser, BREAK_DATES);
       try {
         await browser.url(`${prefix}/blog/testplane-rebranding/`);
         const heading = browser.$(`h1=${crashed}`);
@@ -40,7 +39,7 @@ describe("error pages", () => {
         await expect(heading).not.toExist();
         await expect(browser.$("article h1")).toBeDisplayed();
       } finally {
-        await page.removeScriptToEvaluateOnNewDocument(identifier);
+        await stopBreaking();
       }
     });
 

@@ -1,4 +1,4 @@
-import { cdpPage, waitForHydration } from "./helpers/browser";
+import { runOnNewDocument, waitForHydration } from "./helpers/browser";
 import { PAGE_TEMPLATES } from "./helpers/constants";
 
 // Keeps every console error from the first script on; React reports a page whose server text
@@ -70,8 +70,7 @@ describe("hydration", () => {
       it(`${prefix}${path} hydrates to the markup the server sent: no error, same elements, attributes and text`, async ({
         browser,
       }) => {
-        const page = await cdpPage(browser);
-        const { identifier } = await page.evaluateOnNewDocument(RECORD_ERRORS);
+        const stopRecording = await runOnNewDocument(browser, RECORD_ERRORS);
         try {
           await browser.url(`${prefix}${path}`);
           await waitForHydration(browser);
@@ -85,7 +84,7 @@ describe("hydration", () => {
           );
           expect([...errors, ...differences]).toEqual([]);
         } finally {
-          await page.removeScriptToEvaluateOnNewDocument(identifier);
+          await stopRecording();
         }
       });
     }

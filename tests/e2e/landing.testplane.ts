@@ -1,4 +1,11 @@
-import { cdpPage, emulateReducedMotion, openClean, waitForHydration, waitForPath } from "./helpers/browser";
+import {
+  allowClipboard,
+  emulateMedia,
+  emulateReducedMotion,
+  openClean,
+  waitForHydration,
+  waitForPath,
+} from "./helpers/browser";
 
 const locales = [
   { prefix: "", getStarted: "Get started", copied: "Copied", testRuns: "5.6B+" },
@@ -43,11 +50,7 @@ describe("landing page", () => {
   }
 
   it("copies the install command", async ({ browser }) => {
-    const page = await cdpPage(browser);
-    const origin = browser.options.baseUrl ?? "";
-    await page
-      .browserContext()
-      .overridePermissions(origin, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
+    await allowClipboard(browser);
     await openClean(browser, "/");
     await browser.$("main header button[aria-label='Copy the install command']").click();
     await expect(browser.$("main header [role='status']")).toHaveText("Copied");
@@ -57,7 +60,7 @@ describe("landing page", () => {
 
   it("pauses the demo while it is off screen", async ({ browser }) => {
     // Sessions are reused between tests: undo a reduced-motion emulation left by another test.
-    await (await cdpPage(browser)).emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "no-preference" }]);
+    await emulateMedia(browser, { "prefers-reduced-motion": "no-preference" });
     await openClean(browser, "/");
     await browser.$("main [role='img'][aria-label]").scrollIntoView({ block: "center" });
     await browser.waitUntil(async () => (await demoAnimationStates(browser)).includes("running"), {
@@ -83,7 +86,7 @@ describe("landing page", () => {
 
   for (const motion of ["no-preference", "reduce"] as const) {
     it(`shows every line of the demo whole on a phone and on a desktop (motion: ${motion})`, async ({ browser }) => {
-      await (await cdpPage(browser)).emulateMediaFeatures([{ name: "prefers-reduced-motion", value: motion }]);
+      await emulateMedia(browser, { "prefers-reduced-motion": motion });
       for (const width of [360, 800, 1280]) {
         await browser.setWindowSize(width, 900);
         await openClean(browser, "/ru/");

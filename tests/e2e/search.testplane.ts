@@ -1,4 +1,4 @@
-import { cdpPage, openClean, pathname, waitForHydration } from "./helpers/browser";
+import { blockUrls, openClean, pathname, waitForHydration } from "./helpers/browser";
 
 const modal = ".DocSearch-Modal";
 const input = ".DocSearch-Input";
@@ -12,10 +12,31 @@ async function typeQuery(browser: WebdriverIO.Browser, query: string): Promise<v
   await browser.$(input).setValue(query);
 }
 
-/** Titles of the pages the modal lists (DocSearch groups hits under the page's section). */
-async function hitTexts(browser: WebdriverIO.Browser): Promise<string[]> {
-  await browser.$(".DocSearch-Hit, .DocSearch-NoResults").waitForExist({ timeout: 10000 });
-  return browser.$$(".DocSearch-Hit").map((hit) => hit.getText());
+/**
+ * The hits the modal lists for the whole query. Each keystroke runs a search and re-renders the list,
+ * so it is read in one call, and taken once two readings 200 ms apart agree and show an answer.
+ */
+async function settledHits(browser: WebdriverIO.Browser): Promise<{ text: string; href: string }[]> {
+  const read = () =>
+    browser.execute(() => ({
+      noResults: document.querySelector(".DocSearch-NoResults") !== null,
+      hits: [...document.querySelectorAll<HTMLAnchorElement>(".DocSearch-Hit a")].map((link) => ({
+        text: link.innerText,
+        href: link.getAttribute("href") ?? "",
+      })),
+    }));
+  let previous = "";
+  let reading = await read();
+  await browser.waitUntil(
+    async () => {
+      reading = await read();
+      const same = JSON.stringify(reading) === previous;
+      previous = JSON.stringify(reading);
+      return same && (reading.noResults || reading.hits.length > 0);
+    },
+    { interval: 200, timeout: 10000, timeoutMsg: "the modal did not settle on an answer" },
+  );
+  return reading.hits;
 }
 
 describe("search", () => {
@@ -75,11 +96,10 @@ describe("search", () => {
     await expect(browser.$(input)).toHaveAttribute("placeholder", "Поиск по документации");
     await expect(browser.$(".DocSearch-Footer")).toHaveText("закрыть", { containing: true });
     await typeQuery(browser, "скриншотов эталоны");
-    const hits = await hitTexts(browser);
-    expect(hits.join("\n")).toMatch(/скриншот/i);
-    const first = browser.$(".DocSearch-Hit a");
-    const href = (await first.getAttribute("href")) ?? "";
-    await first.click();
+    const hits = await settledHits(browser);
+    expect(hits.map((hit) => hit.text).join("\n")).toMatch(/скриншот/i);
+    const href = hits[0]?.href ?? "";
+    await browser.$(".DocSearch-Hit a").click();
     await browser.waitUntil(async () => href.startsWith(await pathname(browser)), {
       timeoutMsg: `did not go to ${href}`,
     });
@@ -98,9 +118,8 @@ describe("search", () => {
     await openClean(browser, "/docs/v8/");
     await openWithClick(browser);
     await typeQuery(browser, "screenshot");
-    const modalPages = new Set(
-      await browser.$$(".DocSearch-Hit a").map(async (link) => ((await link.getAttribute("href")) ?? "").split("#")[0]),
-    );
+    const modalPages = new Set((await settledHits(browser)).map((hit) => hit.href.split("#")[0]));
+    expect(modalPages.size).toBeGreaterThan(0);
     await browser.$(".DocSearch-HitsFooter a").click();
     await browser.waitUntil(async () => (await pathname(browser)) === "/search/", { timeoutMsg: "not on /search/" });
     expect(await browser.execute(() => new URLSearchParams(window.location.search).get("q"))).toBe("screenshot");
@@ -177,10 +196,7 @@ describe("search", () => {
   }
 
   it("shows the error texts when the index cannot be loaded", async ({ browser }) => {
-    const page = await cdpPage(browser);
-    const cdp = await page.target().createCDPSession();
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setBlockedURLs", { urls: ["*search-index.json"] });
+    await blockUrls(browser, ["*search-index.json"]);
     try {
       await openClean(browser, "/docs/v8/");
       await openWithClick(browser);
@@ -190,7 +206,7 @@ describe("search", () => {
       await expect(error).toHaveText(/Unable to fetch results/);
       await expect(error).toHaveText(/You might want to check your network connection\./);
     } finally {
-      await cdp.send("Network.setBlockedURLs", { urls: [] });
+      await blockUrls(browser, []);
     }
   });
 
@@ -215,8 +231,7 @@ describe("search", () => {
     await openWithClick(browser);
     // assertView is a page in both locales: hits there must be the English one.
     await typeQuery(browser, "assertView");
-    await browser.$(".DocSearch-Hit").waitForExist({ timeout: 10000, timeoutMsg: "no hits for assertView" });
-    const links = await browser.$$(".DocSearch-Hit a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    const links = (await settledHits(browser)).map((hit) => hit.href);
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((href) => href.startsWith("/ru/"))).toEqual([]);
   });
@@ -225,8 +240,7 @@ describe("search", () => {
     await openClean(browser, "/docs/v8/");
     await openWithClick(browser);
     await typeQuery(browser, "set cookies");
-    await browser.$(".DocSearch-Hit a").waitForExist({ timeout: 10000 });
-    const hrefs = await browser.$$(".DocSearch-Hit a").map(async (link) => (await link.getAttribute("href")) ?? "");
+    const hrefs = (await settledHits(browser)).map((hit) => hit.href);
     expect(hrefs[0]).toBe("/docs/v8/commands/browser/setCookies/");
     const pages = hrefs.filter((href) => !href.includes("#"));
     expect(new Set(pages).size).toBe(pages.length);

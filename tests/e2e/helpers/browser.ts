@@ -5,23 +5,32 @@ import { join, resolve } from "node:path";
 type Browser = WebdriverIO.Browser;
 
 /**
- * The DevTools connection of the session. Testplane gives its first handshake a fixed 5 s; a second
- * attempt gets the connection the first one was still opening (it happened once in ~40 handshakes of a
- * CI run). The test itself is never rerun.
+ * Sends one DevTools command to the current tab over chromedriver's own DevTools connection (its
+ * goog/cdp/execute endpoint). No second client attaches to the browser, and what the command sets
+ * (emulation, blocked URLs, scripts) lasts as long as the tab, across the tests of a session.
  */
-async function devtools(browser: Browser) {
-  try {
-    return await browser.getPuppeteer();
-  } catch (error) {
-    if (!(error instanceof Error && error.message.startsWith("Unable to establish a CDP connection"))) throw error;
-    console.warn(`second DevTools handshake after: ${error.message}`);
-    return browser.getPuppeteer();
-  }
+export async function devtoolsCommand<T = unknown>(browser: Browser, method: string, params: object = {}): Promise<T> {
+  const response = await fetch(`${process.env.E2E_GRID_URL}/session/${browser.sessionId}/goog/cdp/execute`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ cmd: method, params }),
+  });
+  const { value } = (await response.json()) as { value: T & { message?: string } };
+  if (!response.ok) throw new Error(`${method} failed: ${value.message ?? JSON.stringify(value)}`);
+  return value;
 }
 
-/** The first Chromium tab, driven through the DevTools protocol (for things WebDriver cannot do). */
+/**
+ * The session's tab as a Puppeteer page, for what needs DevTools events (request interception).
+ * Puppeteer attaches as a second DevTools client; Testplane gives that handshake 5 s.
+ */
 export async function cdpPage(browser: Browser) {
-  const puppeteer = await devtools(browser);
+  const puppeteer = await browser.getPuppeteer().catch(async (error: Error) => {
+    // Handshakes take 20-160 ms here; say whether the tab itself was answering when one did not finish.
+    const started = Date.now();
+    const state = await browser.execute(() => document.readyState).catch((e: Error) => e.message);
+    throw new Error(`${error.message} (the tab answered WebDriver in ${Date.now() - started} ms: ${state})`);
+  });
   const pages = await puppeteer.pages();
   const page = pages[pages.length - 1];
   if (!page) throw new Error("No Chromium tab to attach to");
@@ -30,14 +39,10 @@ export async function cdpPage(browser: Browser) {
 
 /** Lets the page read and write the clipboard without a prompt, so a test can check what a copy button wrote. */
 export async function allowClipboard(browser: Browser): Promise<void> {
-  const page = await cdpPage(browser);
-  await page
-    .browserContext()
-    .overridePermissions(browser.options.baseUrl ?? "", [
-      "clipboard-read",
-      "clipboard-write",
-      "clipboard-sanitized-write",
-    ]);
+  await devtoolsCommand(browser, "Browser.grantPermissions", {
+    origin: browser.options.baseUrl,
+    permissions: ["clipboardReadWrite", "clipboardSanitizedWrite"],
+  });
 }
 
 /**
@@ -46,23 +51,44 @@ export async function allowClipboard(browser: Browser): Promise<void> {
  * declares it, whether or not the page has text in its range; checks of what a page fetches start here.
  */
 export async function clearBrowserCache(browser: Browser): Promise<void> {
-  const session = await (await cdpPage(browser)).target().createCDPSession();
-  try {
-    await session.send("Network.clearBrowserCache");
-  } finally {
-    await session.detach();
-  }
+  await devtoolsCommand(browser, "Network.clearBrowserCache");
+}
+
+/** Sets the OS preferences the page's media queries see; each call replaces the previous set. */
+export async function emulateMedia(
+  browser: Browser,
+  features: { "prefers-color-scheme"?: "light" | "dark"; "prefers-reduced-motion"?: "reduce" | "no-preference" },
+): Promise<void> {
+  await devtoolsCommand(browser, "Emulation.setEmulatedMedia", {
+    features: Object.entries(features).map(([name, value]) => ({ name, value })),
+  });
 }
 
 export async function emulateOsColorScheme(browser: Browser, scheme: "light" | "dark"): Promise<void> {
-  const page = await cdpPage(browser);
-  await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: scheme }]);
+  await emulateMedia(browser, { "prefers-color-scheme": scheme });
 }
 
 /** Asks for reduced motion, so that transitions finish at once (the site honours the setting). */
 export async function emulateReducedMotion(browser: Browser): Promise<void> {
-  const page = await cdpPage(browser);
-  await page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
+  await emulateMedia(browser, { "prefers-reduced-motion": "reduce" });
+}
+
+/** Runs `source` in every document the tab loads until the returned function is called. */
+export async function runOnNewDocument(browser: Browser, source: string): Promise<() => Promise<void>> {
+  const { identifier } = await devtoolsCommand<{ identifier: string }>(
+    browser,
+    "Page.addScriptToEvaluateOnNewDocument",
+    { source },
+  );
+  return async () => {
+    await devtoolsCommand(browser, "Page.removeScriptToEvaluateOnNewDocument", { identifier });
+  };
+}
+
+/** Makes requests whose URL matches one of `patterns` fail, as when a network drops them; [] lifts it. */
+export async function blockUrls(browser: Browser, patterns: string[]): Promise<void> {
+  await devtoolsCommand(browser, "Network.enable");
+  await devtoolsCommand(browser, "Network.setBlockedURLs", { urls: patterns });
 }
 
 /** Starts the test from a clean origin: no stored colour mode, announcement dismissal or docs version. */
