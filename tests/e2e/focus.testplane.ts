@@ -52,6 +52,7 @@ describe("keyboard focus", () => {
 
   it("every interactive element of the navbar shows a visible focus ring", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");
+    const visited: string[] = [];
     const unringed: string[] = [];
     for (let i = 0; i < 12; i++) {
       await browser.keys("Tab");
@@ -62,8 +63,11 @@ describe("keyboard focus", () => {
         const visible = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
         return { label: element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName, visible };
       });
+      if (state) visited.push(state.label);
       if (state && !state.visible) unringed.push(state.label);
     }
+    // Brand, the three section links, version, language, GitHub, colour mode and search.
+    expect(new Set(visited).size).toBeGreaterThanOrEqual(9);
     expect(unringed).toEqual([]);
   });
 });
