@@ -105,9 +105,16 @@ function vitestJob(name: string, dir: string): Job {
     args: ["run", dir, "--reporter=default", "--reporter=json", `--outputFile=${output}`],
     count: (_text, code) => {
       if (!existsSync(output)) return { passed: 0, failed: 1 };
-      const report = JSON.parse(readFileSync(output, "utf8")) as { numPassedTests: number; numFailedTests: number };
+      const report = JSON.parse(readFileSync(output, "utf8")) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      };
+      // A skipped or todo test checks nothing, so it counts against the run, as in the e2e suite.
+      const failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
       // A suite that fails to load has no failed tests but a failing exit code: count it once.
-      return { passed: report.numPassedTests, failed: report.numFailedTests || (code === 0 ? 0 : 1) };
+      return { passed: report.numPassedTests, failed: failed || (code === 0 ? 0 : 1) };
     },
   };
 }

@@ -55,9 +55,9 @@ async function checkHits(browser: WebdriverIO.Browser): Promise<void> {
     expect(second?.[3]).toMatchObject({ title });
 
     // A hash change on the same page is not a new page view.
-    await browser.execute(() => {
-      const link = document.querySelector<HTMLAnchorElement>(".table-of-contents a");
-      link?.click();
+    await browser.$(".table-of-contents a").click();
+    await browser.waitUntil(async () => (await browser.execute(() => window.location.hash)) !== "", {
+      timeoutMsg: "the table of contents link did not change the hash",
     });
     await browser.pause(300);
     expect(await hits()).toHaveLength(2);

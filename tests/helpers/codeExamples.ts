@@ -67,12 +67,9 @@ export function extractExamples(markdown: string, file: string): CodeExample[] {
 }
 
 export function collectExamples(repoRoot: string): CodeExample[] {
-  return CONTENT_DIRS.flatMap((dir) => {
-    const full = join(repoRoot, dir);
-    try {
-      return markdownFiles(full).map((file) => extractExamples(readFileSync(file, "utf8"), relative(repoRoot, file)));
-    } catch {
-      return [];
-    }
-  }).flat();
+  return CONTENT_DIRS.flatMap((dir) =>
+    markdownFiles(join(repoRoot, dir)).map((file) =>
+      extractExamples(readFileSync(file, "utf8"), relative(repoRoot, file)),
+    ),
+  ).flat();
 }

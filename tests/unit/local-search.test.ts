@@ -48,6 +48,11 @@ const browsers = docPage({
   title: "Браузеры в конфиге",
   body: `<p>Каждый браузер описывается в секции browsers.</p><h2 id="grid">Грид</h2><p>Удалённый браузер запускается в гриде.</p>`,
 });
+// Prose that quotes markup, as a page about XSS-safe tests would: the index holds it as text.
+const markupPage = docPage({
+  title: "Разметка в тексте",
+  body: `<p>Пример атаки: &lt;img src=x onerror="alert(1)"&gt; и строка "quoted" 'single' в кавычках.</p>`,
+});
 const blogPost = `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docusaurus_locale" content="ru"><meta name="docusaurus_tag" content="default"></head>
 <body><article><header><h1>Новый релиз</h1></header><p>Мы выпустили релиз.</p></article></body></html>`;
 
@@ -114,6 +119,7 @@ describe("search engine", () => {
     ["/ru/docs/v8/commands/browser/assertView/", assertView],
     ["/ru/docs/v8/config/browsers/", browsers],
     ["/ru/blog/release/", blogPost],
+    ["/ru/docs/v8/markup/", markupPage],
   ]);
   const urls = (query: string) => engine.search(query).hits.map((hit) => hit.url);
 
@@ -142,9 +148,19 @@ describe("search engine", () => {
     expect(engine.search("браузеры", { facetFilters: ["language:en"] }).hits).toEqual([]);
   });
 
+  it.each([`<img src=x onerror="alert(1)">`, `"quoted" 'single'`])(
+    "finds a page that quotes markup and returns it escaped: %s",
+    (query) => {
+      const { hits } = engine.search(query);
+      expect(hits.map((hit) => hit.url)).toContain("/ru/docs/v8/markup/");
+      for (const hit of hits) {
+        const html = JSON.stringify([hit._highlightResult, hit._snippetResult]);
+        expect(html.replace(/<\/?mark>/g, "")).not.toMatch(/<[a-z]/i);
+      }
+    },
+  );
+
   it.each([
-    `<img src=x onerror="alert(1)">`,
-    `"quoted" 'single'`,
     "browser* title:x ~2 ^3 +must -not",
     "*",
     ":",

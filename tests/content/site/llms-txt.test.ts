@@ -2,9 +2,12 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
+import { readSiteEnv } from "../../../config/env";
 
 /** Docs for AI assistants (plugins/llms-txt), checked over the build of both locales. */
 const build = resolve(__dirname, "../../../build");
+const { siteUrl, baseUrl } = readSiteEnv();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const locales = [
   { code: "en", dir: build, prefix: "" },
   { code: "ru", dir: join(build, "ru"), prefix: "/ru" },
@@ -142,7 +145,10 @@ for (const { code, dir, prefix } of locales) {
         .flatMap((file) =>
           [
             ...readFileSync(join(dir, file), "utf8").matchAll(
-              /\]\((\/[^)\s]*|https:\/\/testplane\.io\/(?:ru\/)?(?:docs|blog)\/[^)\s]*\/(?:#[^)\s]*)?)\)/g,
+              new RegExp(
+                `\\]\\((\\/[^)\\s]*|${escapeRegExp(siteUrl + baseUrl)}(?:ru\\/)?(?:docs|blog)\\/[^)\\s]*\\/(?:#[^)\\s]*)?)\\)`,
+                "g",
+              ),
             ),
           ].map((match) => `${file}: ${match[1]}`),
         );
