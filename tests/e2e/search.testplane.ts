@@ -25,8 +25,8 @@ async function settledHits(browser: WebdriverIO.Browser): Promise<{ text: string
         href: link.getAttribute("href") ?? "",
       })),
     }));
-  let previous = "";
   let reading = await read();
+  let previous = JSON.stringify(reading);
   await browser.waitUntil(
     async () => {
       reading = await read();

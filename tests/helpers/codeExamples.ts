@@ -67,9 +67,7 @@ export function extractExamples(markdown: string, file: string): CodeExample[] {
 }
 
 export function collectExamples(repoRoot: string): CodeExample[] {
-  return CONTENT_DIRS.flatMap((dir) =>
-    markdownFiles(join(repoRoot, dir)).map((file) =>
-      extractExamples(readFileSync(file, "utf8"), relative(repoRoot, file)),
-    ),
-  ).flat();
+  return CONTENT_DIRS.flatMap((dir) => markdownFiles(join(repoRoot, dir))).flatMap((file) =>
+    extractExamples(readFileSync(file, "utf8"), relative(repoRoot, file)),
+  );
 }

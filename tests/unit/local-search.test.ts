@@ -122,6 +122,11 @@ describe("search engine", () => {
     ["/ru/docs/v8/markup/", markupPage],
   ]);
   const urls = (query: string) => engine.search(query).hits.map((hit) => hit.url);
+  /** The highlighted titles and snippets that hold a tag other than the engine's own <mark>. */
+  const withMarkup = (hits: ReturnType<typeof engine.search>["hits"]) =>
+    hits
+      .map((hit) => JSON.stringify([hit._highlightResult, hit._snippetResult]).replace(/<\/?mark>/g, ""))
+      .filter((html) => /<[a-z]/i.test(html));
 
   it("finds Russian words in other forms", () => {
     expect(urls("браузеры")).toContain("/ru/docs/v8/config/browsers/");
@@ -153,10 +158,7 @@ describe("search engine", () => {
     (query) => {
       const { hits } = engine.search(query);
       expect(hits.map((hit) => hit.url)).toContain("/ru/docs/v8/markup/");
-      for (const hit of hits) {
-        const html = JSON.stringify([hit._highlightResult, hit._snippetResult]);
-        expect(html.replace(/<\/?mark>/g, "")).not.toMatch(/<[a-z]/i);
-      }
+      expect(withMarkup(hits)).toEqual([]);
     },
   );
 
@@ -171,11 +173,7 @@ describe("search engine", () => {
     "a".repeat(10_000),
     "скриншот ".repeat(500),
   ])("never throws and never returns markup from the query: %s", (query) => {
-    const { hits } = engine.search(query);
-    for (const hit of hits) {
-      const html = JSON.stringify([hit._highlightResult, hit._snippetResult]);
-      expect(html.replace(/<\/?mark>/g, "")).not.toMatch(/<[a-z]/i);
-    }
+    expect(withMarkup(engine.search(query).hits)).toEqual([]);
   });
 
   it("reads a query as plain words, keeping case (for identifiers) and $ (for $ and $$)", () => {
