@@ -71,6 +71,52 @@ describe("doc page", () => {
     });
   }
 
+  for (const [prefix, headings] of [
+    ["", ["Name", "Type", "Default", "Description"]],
+    ["/ru", ["Имя", "Тип", "По умолчанию", "Описание"]],
+  ] as const) {
+    it(`a parameter table is one labelled card per row on a phone and a grid on a desktop (${prefix || "/"})`, async ({
+      browser,
+    }) => {
+      /** The first table of the article: whether it scrolls sideways, and where each cell of its first row is. */
+      const readTable = () =>
+        browser.execute(() => {
+          const table = document.querySelector("article table")!;
+          const cells = [...table.querySelectorAll("tbody tr:first-child td")].map((td) => {
+            const box = td.getBoundingClientRect();
+            return { top: box.top, left: box.left, label: getComputedStyle(td, "::before").content };
+          });
+          return { scrollsSideways: table.scrollWidth > table.clientWidth, cells };
+        });
+      await browser.setWindowSize(390, 844);
+      try {
+        await openClean(browser, `${prefix}/docs/v8/commands/browser/execute/`);
+        await browser.$("article table").scrollIntoView();
+        const phone = await readTable();
+        expect(phone.scrollsSideways).toBe(false);
+        // One cell under another, each led by its column's heading.
+        expect(phone.cells.map((cell) => cell.left)).toEqual(headings.map(() => phone.cells[0]!.left));
+        phone.cells.slice(1).forEach((cell, i) => expect(cell.top).toBeGreaterThan(phone.cells[i]!.top));
+        expect(phone.cells.map((cell) => cell.label)).toEqual(headings.map((heading) => `"${heading}: " / ""`));
+        // Still a table to assistive technology: the heading row is there, the cards are rows of cells.
+        const heading = browser.$("article table th");
+        expect([await heading.getComputedRole(), await heading.getComputedLabel()]).toEqual([
+          "columnheader",
+          headings[0],
+        ]);
+        expect(await browser.$("article table td").getComputedRole()).toBe("cell");
+        expect(await browser.$("article table td").getComputedLabel()).toBe("script");
+
+        await browser.setWindowSize(1280, 900);
+        const desktop = await readTable();
+        expect(new Set(desktop.cells.map((cell) => cell.top)).size).toBe(1);
+        expect(desktop.cells.map((cell) => cell.label)).toEqual(headings.map(() => "none"));
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+    });
+  }
+
   it("wraps a code block that scrolls sideways when its word-wrap button is pressed, and unwraps it again", async ({
     browser,
   }) => {

@@ -34,6 +34,18 @@ describe("screenshots", () => {
     });
   }
 
+  it("parameter table on a phone", async ({ browser }) => {
+    await browser.setWindowSize(390, 844);
+    try {
+      await openForScreenshot(browser, "/ru/docs/v8/commands/browser/execute/", "light");
+      const table = "article table";
+      await browser.$(table).scrollIntoView({ block: "end" });
+      await browser.assertView("table-cards", table, { captureElementFromTop: false, waitForStaticToLoadTimeout: 0 });
+    } finally {
+      await browser.setWindowSize(1280, 900);
+    }
+  });
+
   it("landing hero", async ({ browser }) => {
     await openForScreenshot(browser, "/ru/", "dark");
     await browser.assertView("hero", "main header");
