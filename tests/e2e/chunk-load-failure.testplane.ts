@@ -12,6 +12,11 @@ describe("chunk-load failure", () => {
       const retry = browser.$("button=Retry");
       await retry.waitForDisplayed({ timeout: 15000 });
       await expect(browser.$("[role='alert']")).toHaveText(/This page could not be loaded\.\s+ChunkLoadError/);
+      // It lies over the static page: opaque, or the page's text would show through the message.
+      const background = await browser.execute(
+        () => getComputedStyle(document.querySelector(".chunk-load-failure")!).backgroundColor,
+      );
+      expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
 
       await blockUrls(browser, []);
       await retry.click();

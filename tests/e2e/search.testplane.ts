@@ -1,4 +1,4 @@
-import { blockUrls, openClean, pathname, waitForHydration, waitForPath } from "./helpers/browser";
+import { blockUrls, openClean, pathname, setSiteStorage, waitForHydration, waitForPath } from "./helpers/browser";
 
 const modal = ".DocSearch-Modal";
 const input = ".DocSearch-Input";
@@ -71,6 +71,29 @@ describe("search", () => {
       await browser.keys("/");
       await browser.$(input).waitForDisplayed({ timeoutMsg: '"/" did not open search' });
     });
+
+    for (const mode of ["light", "dark"] as const) {
+      it(`covers the page with opaque surfaces in ${mode} mode: the text behind does not show through`, async ({
+        browser,
+      }) => {
+        await openClean(browser, "/docs/v8/");
+        await setSiteStorage(browser, { "color-mode": mode, theme: mode });
+        await browser.refresh();
+        await waitForHydration(browser);
+        await expect(browser.$("html")).toHaveAttribute("data-theme", mode);
+        await openWithClick(browser);
+        await typeQuery(browser, "screenshot");
+        expect((await settledHits(browser)).length).toBeGreaterThan(0);
+        const backgrounds = await browser.execute(() =>
+          [".DocSearch-Modal", ".DocSearch-Form", ".DocSearch-Hit a", ".DocSearch-Footer"].map((selector) => {
+            const element = document.querySelector(selector);
+            return `${selector} ${element ? getComputedStyle(element).backgroundColor : "missing"}`;
+          }),
+        );
+        // rgb() is opaque; rgba() and "transparent" let the page through.
+        for (const background of backgrounds) expect(background).toMatch(/ rgb\(\d+, \d+, \d+\)$/);
+      });
+    }
   });
 
   it("loads no search code or index before the reader reaches for search", async ({ browser }) => {
