@@ -297,11 +297,16 @@ describe("what readers find", () => {
             "/ru/docs/v8/guides/how-to-check-accessibility/",
             page("ru", "Как проверить доступность", `<p>Правила axe проверяют страницу целиком.</p>`),
           ],
+          ["/ru/docs/v8/commands/element/waitForExist/", page("ru", "waitForExist", `<p>Опрашивает DOM.</p>`)],
         ]),
         "ru",
       ),
     );
     const first = (query: string) => russian.search(query).hits[0]?.url;
+    // Forms of "ждать" that the stemmer does not bring to one stem all mean "wait".
+    for (const query of ["ждать", "ждёт", "дождаться", "подождать", "ожидание"]) {
+      expect(first(query), query).toBe("/ru/docs/v8/commands/element/waitForExist/");
+    }
     expect(first("куки")).toBe("/ru/docs/v8/commands/browser/setCookies/");
     expect(first("мок запросов")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
