@@ -58,6 +58,9 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   подожда: ["wait"],
   ожида: ["wait"],
   ожидан: ["wait"],
+  // The same for «навести» (навест, навод, навед); and the site says «конфиг» for «конфигурация».
+  навест: ["наводить", "наведение", "hover", "move"],
+  конфигурац: ["конфиг", "config"],
   перетащ: ["drag"],
   вкладк: ["tab", "window"],
   сервер: ["server"],

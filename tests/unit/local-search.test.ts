@@ -298,6 +298,8 @@ describe("what readers find", () => {
             page("ru", "Как проверить доступность", `<p>Правила axe проверяют страницу целиком.</p>`),
           ],
           ["/ru/docs/v8/commands/element/waitForExist/", page("ru", "waitForExist", `<p>Опрашивает DOM.</p>`)],
+          ["/ru/docs/v8/commands/element/moveTo/", page("ru", "moveTo", `<p>Двигает указатель мыши.</p>`)],
+          ["/ru/docs/v8/config/main/", page("ru", "Конфиг", `<p>Где Testplane его ищет.</p>`)],
         ]),
         "ru",
       ),
@@ -307,6 +309,8 @@ describe("what readers find", () => {
     for (const query of ["ждать", "ждёт", "дождаться", "подождать", "ожидание"]) {
       expect(first(query), query).toBe("/ru/docs/v8/commands/element/waitForExist/");
     }
+    expect(first("навести курсор")).toBe("/ru/docs/v8/commands/element/moveTo/");
+    expect(first("файл конфигурации")).toBe("/ru/docs/v8/config/main/");
     expect(first("куки")).toBe("/ru/docs/v8/commands/browser/setCookies/");
     expect(first("мок запросов")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
