@@ -76,6 +76,7 @@ export function extractRecords(html: string, path: string, labels: SectionLabels
     type: "lvl1",
     hierarchy: { ...hierarchy },
     content: "",
+    description: clean($('meta[name="description"]').attr("content") ?? ""),
     language,
     docusaurus_tag: tags,
   };
@@ -155,7 +156,8 @@ export function buildSearchIndex(records: SearchRecord[], locale: Locale): Seria
       id: position,
       // On every record of the page, so that a query's words may be found in the title and the section together.
       title: record.hierarchy.lvl1,
-      heading: ownHeading(record),
+      // The page's own record is headed by its summary (front matter description): a section by its heading.
+      heading: record.type === "lvl1" ? (record.description ?? "") : ownHeading(record),
       content: record.content,
     })),
   );

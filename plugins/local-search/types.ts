@@ -14,6 +14,8 @@ export interface SearchRecord {
    * carries only its beginning (see CONTENT_EXCERPT_LENGTH in indexer.ts), for snippets.
    */
   content: string;
+  /** The page's summary (its meta description), indexed on the page's own record only; not shipped. */
+  description?: string;
   /** Facets, as the DocSearch crawler reads them from the page's meta tags. */
   language: string;
   docusaurus_tag: string[];

@@ -21,14 +21,17 @@ function docPage({
   title,
   crumbs = [] as string[],
   body,
+  description = "",
 }: {
   locale?: string;
   title: string;
   crumbs?: string[];
   body: string;
+  description?: string;
 }) {
   return `<!doctype html><html lang="${locale}" class="docs-wrapper plugin-docs docs-doc-page"><head>
 <meta name="docusaurus_locale" content="${locale}"><meta name="docusaurus_tag" content="docs-default-current">
+<meta name="description" content="${description}">
 <title>${title} | Testplane</title></head><body>
 <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Главная" class="breadcrumbs__link" href="/"><svg viewBox="0 0 24 24"><path d="M10 19"/></svg></a></li>
 ${crumbs.map((c) => `<li class="breadcrumbs__item"><span class="breadcrumbs__link">${c}</span></li>`).join("")}
@@ -105,6 +108,27 @@ describe("index builder", () => {
       docusaurus_tag: ["default"],
       hierarchy: { lvl0: "Блог", lvl1: "Новый релиз" },
     });
+  });
+
+  it("indexes the page's summary (meta description) on its own record, and does not ship it", () => {
+    const page = docPage({
+      title: "moveTo",
+      description: "Наводит указатель мыши на элемент, чтобы проверить эффекты hover.",
+      body: `<p>Команда двигает мышь.</p><h2 id="offsets">Смещения</h2><p>От центра элемента.</p>`,
+    });
+    const pageRecords = recordsOf([
+      ["/ru/docs/v8/commands/element/moveTo/", page],
+      ["/ru/docs/v8/config/browsers/", browsers],
+    ]);
+    expect(pageRecords.map((record) => record.description)).toEqual([
+      "Наводит указатель мыши на элемент, чтобы проверить эффекты hover.",
+      undefined,
+      "",
+      undefined,
+    ]);
+    const file = indexFile(pageRecords, "ru");
+    expect(new SearchEngine(file).search("эффекты hover").hits[0]?.url).toBe("/ru/docs/v8/commands/element/moveTo/");
+    expect(JSON.stringify(file.pages)).not.toContain("эффекты");
   });
 
   it("ignores pages that are neither docs nor blog posts", () => {
@@ -465,9 +489,10 @@ describe("index file", () => {
     },
   );
 
-  it("gives back the records, each with its position as id", () => {
+  it("gives back the records, each with its position as id, without the summary it only indexes", () => {
     const records = corpora.flatMap(([, list]) => list).map((record, position) => ({ ...record, id: position }));
-    expect(expandRecords(indexFile(records, "ru").pages)).toEqual(records);
+    const shipped = records.map(({ description: _indexedOnly, ...record }) => record);
+    expect(expandRecords(indexFile(records, "ru").pages)).toEqual(shipped);
   });
 
   it("ships the beginning of a long text but finds words further in, with the beginning as snippet", () => {
