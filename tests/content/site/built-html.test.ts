@@ -25,6 +25,11 @@ describe("built HTML", () => {
     expect(broken.map((file) => relative(build, file))).toEqual([]);
   });
 
+  it("shows no admonition fence as text: every :::note/:::tip/:::warning became a box", () => {
+    const unparsed = pages.filter((file) => /<p>:::/.test(readFileSync(file, "utf8")));
+    expect(unparsed.map((file) => relative(build, file))).toEqual([]);
+  });
+
   it("preloads exactly the font subsets its locale lays out, and they exist (plugins/fonts)", () => {
     for (const [file, locale] of [
       [join(build, "index.html"), "en"],
