@@ -73,9 +73,7 @@ describe("search", () => {
     });
 
     for (const mode of ["light", "dark"] as const) {
-      it(`covers the page with opaque surfaces in ${mode} mode: the text behind does not show through`, async ({
-        browser,
-      }) => {
+      it(`is drawn in the site's ${mode} colours: opaque, with a readable selected hit`, async ({ browser }) => {
         await openClean(browser, "/docs/v8/");
         await setSiteStorage(browser, { "color-mode": mode, theme: mode });
         await browser.refresh();
@@ -84,14 +82,38 @@ describe("search", () => {
         await openWithClick(browser);
         await typeQuery(browser, "screenshot");
         expect((await settledHits(browser)).length).toBeGreaterThan(0);
-        const backgrounds = await browser.execute(() =>
-          [".DocSearch-Modal", ".DocSearch-Form", ".DocSearch-Hit a", ".DocSearch-Footer"].map((selector) => {
+        const colours = await browser.execute(() => {
+          const style = (selector: string) => {
             const element = document.querySelector(selector);
-            return `${selector} ${element ? getComputedStyle(element).backgroundColor : "missing"}`;
-          }),
-        );
+            return element ? getComputedStyle(element) : null;
+          };
+          const backgrounds = [".DocSearch-Modal", ".DocSearch-Form", ".DocSearch-Hit a", ".DocSearch-Footer"].map(
+            (selector) => `${selector} ${style(selector)?.backgroundColor ?? "missing"}`,
+          );
+          const selected = style(".DocSearch-Hit[aria-selected='true'] .DocSearch-Hit-title");
+          const selectedHit = style(".DocSearch-Hit[aria-selected='true'] a");
+          const luminance = (colour: string) => {
+            const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+              const c = Number(channel) / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const [light, dark] = [selected?.color ?? "", selectedHit?.backgroundColor ?? ""]
+            .map(luminance)
+            .sort((a, b) => b - a);
+          return {
+            backgrounds,
+            modal: style(".DocSearch-Modal")?.backgroundColor,
+            page: getComputedStyle(document.documentElement).backgroundColor,
+            selectedContrast: (light! + 0.05) / (dark! + 0.05),
+          };
+        });
         // rgb() is opaque; rgba() and "transparent" let the page through.
-        for (const background of backgrounds) expect(background).toMatch(/ rgb\(\d+, \d+, \d+\)$/);
+        for (const background of colours.backgrounds) expect(background).toMatch(/ rgb\(\d+, \d+, \d+\)$/);
+        // In dark mode the modal is the page's own green-black, not DocSearch's navy.
+        if (mode === "dark") expect(colours.modal).toBe(colours.page);
+        expect(colours.selectedContrast).toBeGreaterThanOrEqual(4.5);
       });
     }
   });
