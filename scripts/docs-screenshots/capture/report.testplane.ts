@@ -96,7 +96,21 @@ describe("classic report screens", () => {
     await browser.$(byText("bookshelf")).waitForDisplayed();
     await settle(browser);
     await capture(browser, "report-classic-overview", null);
-    await browser.$(byText("only-diff")).scrollIntoView({ block: "center" });
+    // The failed screenshot check's test just below the report's fixed header: its mode tabs, expected and actual image.
+    const modes = await browser.$(byText("3-up"));
+    await modes.scrollIntoView({ block: "start" });
+    await browser.execute(
+      (element: HTMLElement) => {
+        let scroller: HTMLElement | null = element.parentElement;
+        while (
+          scroller &&
+          !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))
+        )
+          scroller = scroller.parentElement;
+        (scroller ?? document.scrollingElement!).scrollBy(0, -170);
+      },
+      modes as unknown as HTMLElement,
+    );
     await settle(browser);
     await capture(browser, "report-classic-diff", null);
   });
