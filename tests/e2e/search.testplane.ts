@@ -1,4 +1,12 @@
-import { blockUrls, openClean, pathname, setSiteStorage, waitForHydration, waitForPath } from "./helpers/browser";
+import {
+  blockUrls,
+  devtoolsCommand,
+  openClean,
+  pathname,
+  setSiteStorage,
+  waitForHydration,
+  waitForPath,
+} from "./helpers/browser";
 
 const modal = ".DocSearch-Modal";
 const input = ".DocSearch-Input";
@@ -204,6 +212,37 @@ describe("search", () => {
       await expect(browser.$("main p:has(> strong)")).toHaveText(noResults);
     });
   }
+
+  it("the search page says it is searching while the index loads, and nothing in view moves when results arrive", async ({
+    browser,
+  }) => {
+    // A slow network: the index arrives well after the page has been painted.
+    await devtoolsCommand(browser, "Network.enable");
+    await devtoolsCommand(browser, "Network.setCacheDisabled", { cacheDisabled: true });
+    const network = { offline: false, downloadThroughput: -1, uploadThroughput: -1 };
+    await devtoolsCommand(browser, "Network.emulateNetworkConditions", { ...network, latency: 1000 });
+    try {
+      await browser.url(`/ru/search/?q=${encodeURIComponent("скриншот")}`);
+      await waitForHydration(browser);
+      await expect(browser.$("main [aria-live='polite']")).toHaveText("Загрузка новых результатов поиска...");
+      await expect(browser.$("main ol li")).not.toExist();
+      await browser.$("main ol li").waitForDisplayed({ timeout: 15000 });
+      const shift = await browser.execute(
+        () =>
+          new Promise<number>((done) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+              done(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => done(0), 1000);
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.02);
+    } finally {
+      await devtoolsCommand(browser, "Network.emulateNetworkConditions", { ...network, latency: 0 });
+      await devtoolsCommand(browser, "Network.setCacheDisabled", { cacheDisabled: false });
+    }
+  });
 
   it("the search page reads ?q= when opened directly and updates it as the query changes", async ({ browser }) => {
     await browser.url("/ru/search/?q=%D0%B1%D1%80%D0%B0%D1%83%D0%B7%D0%B5%D1%80%D1%8B");

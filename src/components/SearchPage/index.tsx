@@ -56,7 +56,17 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
   // The theme types every string as optional, for DocSearch v3 and v4 alike; it defines all of these.
   const { errorScreen = {}, noResultsScreen = {} } = searchTranslations.modal ?? {};
   const { selectMessage } = usePluralForm();
-  if (query.trim() === "" || outcome?.query !== query) return null;
+  if (query.trim() === "") return null;
+  if (outcome?.query !== query) {
+    // The same live region as the count below, so screen readers hear the count replace this line.
+    return (
+      <>
+        <p className={styles.count} aria-live="polite">
+          {translate({ id: "theme.SearchPage.fetchingNewResults", message: "Fetching new results..." })}
+        </p>
+      </>
+    );
+  }
   if ("failed" in outcome) {
     return (
       <div role="alert" className={styles.message}>
@@ -180,7 +190,7 @@ function SearchPageContent(): ReactNode {
           message: "Search the Testplane documentation and blog: commands, configuration options, guides and posts.",
         })}
       />
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <p className={styles.hint}>
           <Translate id="theme.SearchPage.hint" description="Help text under the search page heading">
