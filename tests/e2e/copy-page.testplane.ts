@@ -4,6 +4,10 @@ import { allowClipboard, openClean } from "./helpers/browser";
 
 /** "Copy page" on doc pages (src/components/CopyPage) and the Markdown copies it reads (plugins/llms-txt). */
 describe("copy page", () => {
+  afterEach(async ({ browser }) => {
+    await browser.setWindowSize(1280, 900);
+  });
+
   for (const [prefix, copied] of [
     ["", "Page Markdown copied"],
     ["/ru", "Markdown страницы скопирован"],
@@ -12,6 +16,8 @@ describe("copy page", () => {
       browser,
     }) => {
       await allowClipboard(browser);
+      // A phone's width, where the buttons fill the row and a message in the flow would push the text down.
+      await browser.setWindowSize(390, 844);
       await openClean(browser, `${prefix}/docs/v8/quickstart/`);
       const fetchedCopies = () =>
         browser.execute(
@@ -24,9 +30,14 @@ describe("copy page", () => {
       const button = root.$(
         "button[aria-label='Copy page as Markdown'], button[aria-label='Копировать страницу в Markdown']",
       );
+      const firstParagraphTop = () =>
+        browser.execute(() => document.querySelector("article .theme-doc-markdown > p")!.getBoundingClientRect().top);
       await browser.execute((element) => (element as unknown as HTMLElement).focus(), await button);
+      const before = await firstParagraphTop();
       await browser.keys("Enter");
       await expect(root.$("[role='status']")).toHaveText(copied);
+      await expect(root.$("[role='status']")).toBeDisplayed();
+      expect(await firstParagraphTop()).toBe(before);
 
       const clipboard = await browser.execute(() => navigator.clipboard.readText());
       const markdown = readFileSync(join(process.cwd(), "build", `${prefix}/docs/v8/quickstart.md`), "utf8");

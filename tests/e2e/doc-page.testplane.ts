@@ -35,20 +35,26 @@ describe("doc page", () => {
       for (const heading of [ids[Math.floor(ids.length / 2)]!, ids.at(-1)!]) {
         await browser.url(`${prefix}/docs/v8/config/browsers/#${encodeURIComponent(heading)}`);
         await waitForHydration(browser);
-        await browser.waitUntil(
-          async () => {
+        let seen = "";
+        const landed = await browser
+          .waitUntil(async () => {
             // Below the navbar while it shows (its bottom is at or above 0 once it hides), and near the top.
-            const { top, navbarBottom } = await browser.execute(
+            const { top, navbarBottom, width } = await browser.execute(
               (id: string) => ({
                 top: document.getElementById(id)!.getBoundingClientRect().top,
                 navbarBottom: document.querySelector(".navbar")!.getBoundingClientRect().bottom,
+                width: window.innerWidth,
               }),
               heading,
             );
+            seen = `heading at ${top}, navbar bottom at ${navbarBottom}, window ${width} px wide`;
             return top >= Math.max(0, navbarBottom) && top < 200;
-          },
-          { timeoutMsg: `#${heading} is not at the top of the window, in view below the navbar` },
-        );
+          })
+          .then(
+            () => true,
+            () => false,
+          );
+        expect({ heading, landed, seen }).toEqual({ heading, landed: true, seen });
       }
     });
   }
