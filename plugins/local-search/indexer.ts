@@ -76,7 +76,7 @@ export function extractRecords(html: string, path: string, labels: SectionLabels
     type: "lvl1",
     hierarchy: { ...hierarchy },
     content: "",
-    description: clean($('meta[name="description"]').attr("content") ?? ""),
+    description: clean(meta($, "description")[0] ?? ""),
     language,
     docusaurus_tag: tags,
   };

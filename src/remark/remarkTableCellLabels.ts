@@ -1,4 +1,5 @@
-interface MdastNode {
+/** The part of an mdast node this plugin reads and writes. */
+export interface MdastNode {
   type: string;
   value?: string;
   children?: MdastNode[];

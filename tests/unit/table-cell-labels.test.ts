@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { remarkTableCellLabels } from "../../src/remark/remarkTableCellLabels";
-
-interface Node {
-  type: string;
-  value?: string;
-  children?: Node[];
-  data?: { hProperties?: Record<string, unknown> };
-}
+import { remarkTableCellLabels, type MdastNode as Node } from "../../src/remark/remarkTableCellLabels";
 
 const text = (value: string): Node => ({ type: "text", value });
 const cell = (...children: Node[]): Node => ({ type: "tableCell", children });
