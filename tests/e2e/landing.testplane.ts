@@ -87,7 +87,7 @@ describe("landing page", () => {
   for (const motion of ["no-preference", "reduce"] as const) {
     it(`shows every line of the demo whole on a phone and on a desktop (motion: ${motion})`, async ({ browser }) => {
       await emulateMedia(browser, { "prefers-reduced-motion": motion });
-      for (const width of [360, 800, 1280]) {
+      for (const width of [360, 390, 800, 1280]) {
         await browser.setWindowSize(width, 900);
         await openClean(browser, "/ru/");
         await browser.execute(() => document.fonts.ready);
@@ -100,16 +100,34 @@ describe("landing page", () => {
             .filter((part) => {
               const box = part.getBoundingClientRect();
               return (
-                part.scrollWidth > part.clientWidth + 1 || box.left < frame.left - 1 || box.right > frame.right + 1
+                part.scrollWidth > part.clientWidth + 1 ||
+                box.left < frame.left - 1 ||
+                box.right > frame.right + 1 ||
+                (part.matches("pre > span") && box.bottom > frame.bottom + 1)
               );
             })
             .map((part) => part.textContent);
         });
         expect({ width, cut }).toEqual({ width, cut: [] });
+        // Readable on a common phone: the code was 9.75 px at 390 px before it was sized to its longest line.
+        const codeSize = await browser.$("main [role='img'][aria-label] pre").getCSSProperty("font-size");
+        expect({ width, readable: width !== 390 || Number.parseFloat(codeSize.value ?? "0") >= 11 }).toEqual({
+          width,
+          readable: true,
+        });
       }
       await browser.setWindowSize(1280, 900);
     });
   }
+
+  it("gives the hero's two buttons one width on a phone", async ({ browser }) => {
+    await browser.setWindowSize(390, 844);
+    await openClean(browser, "/ru/");
+    const widths = await browser.$$("main header a.button").map((link) => link.getSize("width"));
+    await browser.setWindowSize(1280, 900);
+    expect(widths.length).toBe(2);
+    expect(widths[0]).toBe(widths[1]);
+  });
 
   it("is styled when reached from a doc page inside the app", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");

@@ -3,12 +3,14 @@ import Translate, { translate } from "@docusaurus/Translate";
 import clsx from "clsx";
 import styles from "./styles.module.css";
 
+// At most 47 characters a line: the phone layout sizes the code so that the longest line fills the width.
 const TEST_CODE = [
   'it("adds to cart", async ({ browser }) => {',
-  '    await browser.url("/catalog");',
-  '    await browser.$(".product button").click();',
-  '    await expect(browser.$(".badge")).toHaveText("1");',
-  '    await browser.assertView("header", "header");',
+  '  await browser.url("/catalog");',
+  '  await browser.$(".product button").click();',
+  '  await expect(browser.$(".badge"))',
+  '    .toHaveText("1");',
+  '  await browser.assertView("header", "header");',
   "});",
 ];
 
