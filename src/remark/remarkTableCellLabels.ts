@@ -3,7 +3,7 @@ export interface MdastNode {
   type: string;
   value?: string;
   children?: MdastNode[];
-  data?: { hProperties?: Record<string, unknown> };
+  data?: { hProperties?: Record<string, unknown>; hChildren?: unknown[] };
 }
 
 function plainText(node: MdastNode): string {

@@ -131,15 +131,29 @@ describe("doc page", () => {
 
   for (const prefix of ["", "/ru"]) {
     it(`wide parameter tables fit the column on a desktop, names whole (${prefix || "/"})`, async ({ browser }) => {
-      const pages = ["commands/browser/openAndWait", "reference/testplane-standalone-api", "config/main"];
+      const pages = [
+        "commands/browser/openAndWait",
+        "reference/testplane-standalone-api",
+        "config/main",
+        // Long dotted and snake-case names in the first column: they may wrap only at their joints.
+        "commands/element/isDisplayed",
+        "commands/element/assertView",
+        "reference/testplane-events",
+        "migrations/how-to-upgrade-hermione-to-5",
+      ];
       for (const page of pages) {
         await openClean(browser, `${prefix}/docs/v8/${page}/`);
         const tables = await browser.execute(() =>
           [...document.querySelectorAll("article table")].map((table) => ({
             overflow: table.scrollWidth - table.clientWidth,
             brokenNames: [...table.querySelectorAll("tbody td:first-child code")]
-              // A plain identifier on more than one line was broken inside a word.
-              .filter((code) => /^[\w$]+$/.test(code.textContent ?? "") && code.getClientRects().length > 1)
+              // An identifier or dotted path on more lines than it has parts between <wbr> break points broke
+              // inside a word.
+              .filter(
+                (code) =>
+                  /^[\w$.]+$/.test(code.textContent ?? "") &&
+                  code.getClientRects().length > code.querySelectorAll("wbr").length + 1,
+              )
               .map((code) => code.textContent),
           })),
         );
