@@ -66,6 +66,9 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   сервер: ["server"],
   хедлес: ["headless"],
   воркер: ["worker"],
+  // «Флаки», «флакают»: the site says «нестабильные тесты» and "flaky".
+  флак: ["flaky", "нестабильный"],
+  флака: ["flaky", "нестабильный"],
 };
 
 /** Identifier parts: "setCookies" → set, cookies; "HTMLReporter" → html, reporter; "snake_case" → snake, case. */

@@ -304,6 +304,33 @@ describe("what readers find", () => {
     expect(pages("cookies returns")[0]).toBe("/docs/v8/commands/browser/getCookies/");
   });
 
+  it("in a query of four words or more, counts a page that lacks one word in four as having them all", () => {
+    const withFiller = new SearchEngine(
+      indexFile(
+        recordsOf(
+          [
+            english[0],
+            [
+              "/docs/v8/config/browsers/",
+              page(
+                "en",
+                "Browsers",
+                `<p>Browsers start automatically on a blank page, where a test may set cookies.</p>`,
+              ),
+            ],
+          ],
+          { docs: "Docs", blog: "Blog" },
+        ),
+        "en",
+      ),
+    );
+    const found = (query: string) => [...new Set(withFiller.search(query).hits.map((hit) => hit.url_without_anchor))];
+    // "automatically" is a filler word here: the page about setting cookies says everything else.
+    expect(found("automatically set cookies on page")[0]).toBe("/docs/v8/commands/browser/setCookies/");
+    // In a shorter query every word counts: only the page that has all three comes first.
+    expect(found("automatically set cookies")[0]).toBe("/docs/v8/config/browsers/");
+  });
+
   it("on the Russian site, finds English terms by their Russian names, and long words despite typos", () => {
     const russian = new SearchEngine(
       indexFile(

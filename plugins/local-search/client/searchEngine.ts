@@ -31,6 +31,11 @@ const TWO_TYPOS_MIN_LENGTH = 8;
 const SECTIONS_PER_PAGE = 3;
 /** A match through the word's root counts for less than one of the word's own forms. */
 const ROOT_WEIGHT = 0.5;
+/**
+ * A record that lacks one word in this many of a long query still counts as having every word: a reader's
+ * filler word ("automatic retries for failed tests") must not put pages that happen to use it first.
+ */
+const WORDS_PER_MISSING = 4;
 /** Blog posts rank just below docs that match as well: a reader searching the docs wants the reference first. */
 const BLOG_BOOST = 0.85;
 
@@ -164,14 +169,24 @@ export class SearchEngine {
       queries = retry;
       results = run(queries);
     }
-    // AND-first: records that have every word of the query, then those that have some of them,
+    // AND-first: records that have every word of the query (or all but one in four), then those that have some,
     // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
     // A record found only through a typo in one of the words is left out of the second part.
     const present = queries.flatMap((wq) => wq ?? []);
-    const every = results.filter((result) => present.every((wq) => found(wq, result)));
     const asTyped = (result: SearchResult) =>
       result.terms.some((matched) => present.some((wq) => wq.alternatives.some((alt) => matched.startsWith(alt))));
-    const some = every.length === results.length ? [] : results.filter(asTyped);
+    const missing = (result: SearchResult) => present.filter((wq) => !found(wq, result)).length;
+    // Where no record has every word, there is no first part: all are in MiniSearch's order.
+    const mayLack = results.some((result) => missing(result) === 0)
+      ? Math.floor(present.length / WORDS_PER_MISSING)
+      : -1;
+    const hasEvery = (result: SearchResult) => {
+      const lacks = missing(result);
+      return lacks === 0 || (lacks <= mayLack && asTyped(result));
+    };
+    const every = results.filter(hasEvery);
+    const some =
+      every.length === results.length ? [] : results.filter((result) => !hasEvery(result) && asTyped(result));
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
     const typed = titleKey(words.join(""));
     const named = queries.length === 1 && queries[0] !== null ? queries[0].alternatives : [];
