@@ -51,6 +51,20 @@ const MONO = "'JetBrains Mono', 'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
 const esc = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** A label broken into lines of at most `max` characters, at spaces (the narrow layouts have no room for long lines). */
+function wrap(label: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= max) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Width of the narrow layouts: a phone's text column, so that their text shows at its own size. */
+const NARROW = 360;
+
 interface TextOptions {
   size?: number;
   weight?: number;
@@ -251,6 +265,107 @@ function eventsDiagram(locale: Locale, p: Palette): string {
 
 /* ---------- Where config values come from ---------- */
 
+/** The same run for a phone: two narrow lanes, each note under its event instead of beside it. */
+function eventsDiagramNarrow(locale: Locale, p: Palette): string {
+  const t = EVENTS_LABELS[locale];
+  const body: string[] = [];
+  const main = { x: 12, w: 176 };
+  const worker = { x: 204, w: 144 };
+  let y = 44;
+
+  const pill = (lane: { x: number; w: number }, lines: string[], awaited = false): number => {
+    const h = 22 + (lines.length - 1) * 14;
+    body.push(rect(lane.x, y, lane.w, h, awaited ? p.accentFill : p.fill, awaited ? p.accent : p.stroke));
+    lines.forEach((line, i) =>
+      body.push(
+        text(lane.x + 8, y + 15 + i * 14, line, p, { mono: true, size: 11, fill: awaited ? p.accent : p.text }),
+      ),
+    );
+    return h;
+  };
+  const note = (lane: { x: number; w: number }, label: string, top: number): number => {
+    const lines = wrap(label, Math.floor(lane.w / 6.2));
+    lines.forEach((line, i) => body.push(text(lane.x + 2, top + 12 + i * 13, line, p, { size: 10.5, fill: p.muted })));
+    return lines.length * 13 + 2;
+  };
+  /** An event of the main process, with its note under it. */
+  const mainEvent = (name: string[], awaited = false, label?: string): void => {
+    const h = pill(main, name, awaited);
+    y += h + 6 + (label ? note(main, label, y + h) : 0);
+  };
+  const workerEvent = (name: string, label?: string): void => {
+    const h = pill(worker, [name]);
+    y += h + 6 + (label ? note(worker, label, y + h) : 0);
+  };
+  const group = (label: string): void => {
+    y += 6;
+    body.push(text(main.x, y + 12, label, p, { size: 11.5, weight: 700, fill: p.muted }));
+    body.push(
+      `<line x1="${main.x}" y1="${y + 18}" x2="${worker.x + worker.w}" y2="${y + 18}" stroke="${p.stroke}" stroke-opacity="0.5" stroke-dasharray="2 4"/>`,
+    );
+    y += 26;
+  };
+
+  body.push(text(main.x, 28, t.main, p, { size: 14, weight: 700 }));
+  body.push(text(worker.x, 28, t.worker, p, { size: 14, weight: 700 }));
+
+  group(t.start);
+  pill(worker, ["INIT"]);
+  note(worker, t.workerStarts, y + 22);
+  mainEvent(["INIT"], true);
+  mainEvent(["NEW_WORKER_PROCESS"], false, t.perWorker);
+
+  group(t.reading);
+  mainEvent(["BEFORE_FILE_READ"], false, t.perFile);
+  mainEvent(["AFTER_FILE_READ"]);
+  mainEvent(["AFTER_TESTS_READ"]);
+
+  group(t.run);
+  mainEvent(["RUNNER_START"], true);
+  mainEvent(["BEGIN"]);
+
+  group(t.perTest);
+  mainEvent(["SESSION_START"], true, t.newSession);
+  mainEvent(["SUITE_BEGIN"]);
+  mainEvent(["TEST_BEGIN"]);
+  const assignedY = y + 11;
+  mainEvent(["TEST_ASSIGNED_TO_WORKER"]);
+  y = assignedY + 22;
+  body.push(arrow(main.x + main.w, assignedY, worker.x - 4, assignedY + 22, p.muted));
+  workerEvent("BEFORE_FILE_READ");
+  workerEvent("AFTER_FILE_READ");
+  workerEvent("AFTER_TESTS_READ", t.firstInFile);
+  workerEvent("NEW_BROWSER", t.session);
+  for (const line of wrap(t.testCode, 24)) {
+    body.push(text(worker.x, y + 12, line, p, { size: 11.5 }));
+    y += 15;
+  }
+  y += 6;
+  workerEvent("UPDATE_REFERENCE", t.updateRef);
+  mainEvent(["SESSION_END"], true, t.sessionEnd);
+  const resultY = y + 11;
+  body.push(text(worker.x + worker.w, resultY - 8, t.result, p, { size: 10.5, fill: p.muted, anchor: "end" }));
+  body.push(arrow(worker.x + worker.w - 20, resultY, main.x + main.w + 4, resultY, p.muted, true));
+  mainEvent(["TEST_PASS | TEST_FAIL", "| RETRY"]);
+  mainEvent(["TEST_END"]);
+  mainEvent(["SUITE_END"]);
+
+  group(t.finish);
+  mainEvent(["END"]);
+  mainEvent(["RUNNER_END"], true);
+
+  y += 8;
+  body.push(rect(main.x, y, 24, 16, p.accentFill, p.accent));
+  const awaited = wrap(t.awaited, 44);
+  awaited.forEach((line, i) => body.push(text(main.x + 32, y + 12 + i * 15, line, p, { size: 11.5, fill: p.muted })));
+  y += awaited.length * 15 + 12;
+  for (const line of wrap(t.exit, 50)) {
+    body.push(text(main.x, y + 12, line, p, { size: 11.5, fill: p.muted }));
+    y += 15;
+  }
+  return svg(NARROW, y + 10, p, t.title, body);
+}
+
 const CONFIG_LABELS = {
   en: {
     title: "Where a Testplane config value comes from",
@@ -278,15 +393,21 @@ const CONFIG_LABELS = {
   },
 };
 
-function configDiagram(locale: Locale, p: Palette): string {
+/** The sources of a value, highest priority first, each with an example; `narrow` shortens the two longest. */
+function configLayers(locale: Locale, narrow = false): [string, string][] {
   const t = CONFIG_LABELS[locale];
-  const layers: [string, string][] = [
+  return [
     [t.cli, "--browsers-chrome-base-url https://…"],
-    [t.env, "testplane_browsers_chrome_base_url=https://…"],
+    [t.env, `testplane_browsers_chrome_base_url=${narrow ? "…" : "https://…"}`],
     [t.fileBrowser, "browsers: { chrome: { baseUrl } }"],
-    [t.fileTop, "--base-url · testplane_base_url · { baseUrl }"],
+    [t.fileTop, `--base-url · testplane_base_url · ${narrow ? "…" : "{ baseUrl }"}`],
     [t.defaults, 'baseUrl: "http://localhost"'],
   ];
+}
+
+function configDiagram(locale: Locale, p: Palette): string {
+  const t = CONFIG_LABELS[locale];
+  const layers = configLayers(locale);
   const body: string[] = [text(40, 34, t.order, p, { size: 15, weight: 700 })];
   const x = 70;
   const w = 440;
@@ -313,6 +434,47 @@ function configDiagram(locale: Locale, p: Palette): string {
   body.push(arrow(x + w, 82, 596, resultY + 50, p.accent));
   body.push(text(40, bottom + 34, t.prepare, p, { size: 12.5, fill: p.muted }));
   return svg(840, bottom + 56, p, t.title, body);
+}
+
+/** The same sources stacked for a phone: the value on top, the sources below it in order. */
+function configDiagramNarrow(locale: Locale, p: Palette): string {
+  const t = CONFIG_LABELS[locale];
+  const layers = configLayers(locale, true);
+  const body: string[] = [];
+  let y = 24;
+  for (const line of wrap(t.order, 40)) {
+    body.push(text(12, y, line, p, { size: 14, weight: 700 }));
+    y += 19;
+  }
+  y += 4;
+  body.push(rect(40, y, 308, 56, p.fill, p.stroke));
+  body.push(text(56, y + 23, t.result, p, { size: 13, weight: 600 }));
+  body.push(text(56, y + 43, "config.browsers.chrome.baseUrl", p, { size: 11, mono: true, fill: p.muted }));
+  y += 56 + 28;
+  body.push(arrow(194, y, 194, y - 24, p.accent));
+  const top = y;
+  layers.forEach(([label, example], index) => {
+    const first = index === 0;
+    const lines = wrap(label, 34);
+    const h = 24 + lines.length * 17;
+    if (index > 0) body.push(arrow(194, y, 194, y - 10, p.muted));
+    body.push(rect(40, y, 308, h, first ? p.accentFill : p.fill, first ? p.accent : p.stroke));
+    lines.forEach((line, i) => body.push(text(52, y + 19 + i * 17, line, p, { size: 12.5, weight: 600 })));
+    body.push(text(52, y + h - 9, example, p, { size: 10.5, mono: true, fill: p.muted }));
+    y += h + 12;
+  });
+  const bottom = y - 12;
+  body.push(arrow(22, bottom, 22, top + 4, p.muted));
+  const middle = (top + bottom) / 2;
+  body.push(
+    `<text x="14" y="${middle}" font-size="11.5" fill="${p.muted}" text-anchor="middle" transform="rotate(-90 14 ${middle})">${esc(t.higher)}</text>`,
+  );
+  y += 10;
+  for (const line of wrap(t.prepare, 46)) {
+    body.push(text(12, y, line, p, { size: 12, fill: p.muted }));
+    y += 17;
+  }
+  return svg(NARROW, y + 4, p, t.title, body);
 }
 
 /* ---------- How assertView captures and compares ---------- */
@@ -406,6 +568,80 @@ function assertViewDiagram(locale: Locale, p: Palette): string {
   return svg(950, 600, p, t.title, body);
 }
 
+/** The same flow for a phone: the main path down the left, its side exits on the right. */
+function assertViewDiagramNarrow(locale: Locale, p: Palette): string {
+  const t = ASSERT_LABELS[locale];
+  const body: string[] = [];
+  const box = (x: number, y: number, w: number, title: string[], lines: string[], kind = "plain"): number => {
+    const [fill, stroke] =
+      kind === "ok" ? [p.accentFill, p.accent] : kind === "bad" ? [p.dangerFill, p.danger] : [p.fill, p.stroke];
+    const h = 18 + title.length * 17 + lines.length * 15;
+    body.push(rect(x, y, w, h, fill, stroke));
+    title.forEach((line, i) =>
+      body.push(text(x + w / 2, y + 22 + i * 17, line, p, { size: 12.5, weight: 600, anchor: "middle" })),
+    );
+    lines.forEach((line, i) =>
+      body.push(
+        text(x + w / 2, y + 22 + title.length * 17 + i * 15, line, p, { size: 11, anchor: "middle", fill: p.muted }),
+      ),
+    );
+    return h;
+  };
+  const left = { x: 24, w: 146, mid: 97 };
+  const right = { x: 210, w: 128 };
+  const full = right.x + right.w - left.x;
+  const label = (x: number, y: number, value: string): void => {
+    body.push(text(x, y, value, p, { size: 10, fill: p.muted, anchor: "middle" }));
+  };
+  let y = 12;
+  const captureH = box(left.x, y, left.w, [t.capture], t.captureNote);
+  y += captureH + 28;
+  body.push(arrow(left.mid, y - 28, left.mid, y - 4, p.muted));
+  // The decision as a diamond.
+  body.push(
+    `<polygon points="${left.mid},${y} ${left.x + left.w},${y + 40} ${left.mid},${y + 80} ${left.x},${y + 40}" fill="${p.fill}" stroke="${p.stroke}" stroke-width="1.5"/>`,
+  );
+  body.push(text(left.mid, y + 45, t.reference, p, { size: 11.5, weight: 600, anchor: "middle" }));
+  const noRefH = box(right.x, y + 20, right.w, [t.noRefError], [], "bad");
+  body.push(arrow(left.x + left.w, y + 40, right.x - 4, y + 40, p.danger));
+  label((left.x + left.w + right.x) / 2, y + 33, t.noRef);
+  const noRefMiddle = y + 20 + noRefH / 2;
+  y += 80 + 30;
+  body.push(arrow(left.mid, y - 30, left.mid, y - 4, p.muted));
+  body.push(text(left.mid + 8, y - 12, t.yes, p, { size: 11, fill: p.muted }));
+  const compareH = box(left.x, y, left.w, [t.compare], t.compareNote);
+  const passH = box(right.x, y + compareH / 2 - 29, right.w, wrap(t.pass, 14), [], "ok");
+  body.push(arrow(left.x + left.w, y + compareH / 2, right.x - 4, y + compareH / 2, p.accent));
+  label((left.x + left.w + right.x) / 2, y + compareH / 2 - 7, t.same);
+  y += Math.max(compareH, passH) + 30;
+  body.push(arrow(left.mid, y - 30, left.mid, y - 4, p.danger));
+  body.push(text(left.mid + 8, y - 12, t.differ, p, { size: 11, fill: p.muted }));
+  const diffH = box(left.x, y, left.w, wrap(t.diff, 15), [], "bad");
+  y += diffH + 26;
+  body.push(arrow(left.mid, y - 26, left.mid, y - 4, p.muted));
+  const reportH = box(left.x, y, full, [t.report], []);
+  // From NoRefImageError down the right margin, past the passed check, into the report.
+  const lane = right.x + right.w + 10;
+  body.push(
+    `<path d="M${right.x + right.w},${noRefMiddle} H${lane} V${y + reportH / 2} H${right.x + right.w + 4}" fill="none" stroke="${p.muted}" stroke-width="1.8" marker-end="url(#arrow)"/>`,
+  );
+  y += reportH + 26;
+  body.push(arrow(left.x + full / 2, y - 26, left.x + full / 2, y - 4, p.muted));
+  y += box(left.x, y, full, wrap(t.accept, 40), []) + 26;
+  body.push(arrow(left.x + full / 2, y - 26, left.x + full / 2, y - 4, p.accent));
+  const newRefH = box(left.x, y, full, [t.newRef], [], "ok");
+  // Back to the top: the next run compares with the new reference.
+  body.push(
+    `<path d="M${left.x},${y + newRefH / 2} C 6,${y + newRefH / 2} 6,${12 + captureH / 2} ${left.x - 4},${12 + captureH / 2}" fill="none" stroke="${p.accent}" stroke-width="1.8" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
+  );
+  y += newRefH + 28;
+  for (const line of wrap(t.soft, 46)) {
+    body.push(text(12, y, line, p, { size: 12, fill: p.muted }));
+    y += 17;
+  }
+  return svg(NARROW, y + 4, p, t.title, body);
+}
+
 /* ---------- Main process, workers and browser sessions ---------- */
 
 const PROCESS_LABELS = {
@@ -494,22 +730,86 @@ function processesDiagram(locale: Locale, p: Palette): string {
   return svg(930, 410, p, t.title, body);
 }
 
-export const DIAGRAMS: Record<string, (locale: Locale, palette: Palette) => string> = {
-  "run-events": eventsDiagram,
-  "config-sources": configDiagram,
-  "assert-view-flow": assertViewDiagram,
-  "run-processes": processesDiagram,
+/** The same run top to bottom for a phone: main process, then workers, then the browsers. */
+function processesDiagramNarrow(locale: Locale, p: Palette): string {
+  const t = PROCESS_LABELS[locale];
+  const body: string[] = [];
+  const multiline = (x: number, y: number, lines: string[], size = 11.5): void =>
+    lines.forEach((line, i) => body.push(text(x, y + i * 16, line, p, { size, fill: p.muted })));
+  const sessions = ["chrome #1", "chrome #2", "firefox #1"];
+
+  body.push(rect(30, 12, 318, 206, p.fill, p.stroke));
+  body.push(text(44, 38, t.main, p, { size: 14, weight: 700 }));
+  multiline(44, 58, t.mainLines);
+  body.push(rect(44, 112, 290, 92, p.accentFill, p.accent));
+  body.push(text(56, 132, t.pool, p, { size: 12.5, weight: 600, fill: p.accent }));
+  multiline(56, 150, t.poolLines, 10.5);
+  sessions.forEach((name, i) => {
+    body.push(rect(56 + i * 90, 176, 84, 20, p.fill, p.stroke));
+    body.push(text(98 + i * 90, 190, name, p, { size: 11, mono: true, anchor: "middle" }));
+  });
+
+  body.push(arrow(110, 218, 110, 272, p.muted));
+  body.push(text(118, 242, t.test, p, { size: 10.5, fill: p.muted }));
+  body.push(arrow(270, 272, 270, 222, p.muted, true));
+  body.push(text(262, 256, t.result, p, { size: 10.5, fill: p.muted, anchor: "end" }));
+
+  body.push(text(30, 292, `${t.workers} · ${t.workersNote}`, p, { size: 12.5, weight: 700 }));
+  [0, 1].forEach((i) => {
+    const x = 30 + i * 164;
+    body.push(rect(x, 302, 154, 78, p.fill, p.stroke));
+    body.push(text(x + 12, 324, `${t.worker} ${i + 1}`, p, { size: 13, weight: 600 }));
+    multiline(x + 12, 344, t.workerLines, 10);
+    body.push(arrow(x + 77, 380, x + 77, 426, p.accent));
+  });
+  t.commands.forEach((line, i) =>
+    body.push(text(189, 400 + i * 14, line, p, { size: 10.5, fill: p.muted, anchor: "middle" })),
+  );
+
+  body.push(rect(30, 430, 318, 96, p.fill, p.stroke));
+  body.push(text(44, 454, t.grid, p, { size: 13, weight: 600 }));
+  body.push(text(44, 472, t.sessions, p, { size: 11.5, fill: p.muted }));
+  sessions.forEach((name, i) => {
+    body.push(rect(44 + i * 98, 484, 92, 30, p.accentFill, p.accent));
+    body.push(text(90 + i * 98, 504, name, p, { size: 11, mono: true, anchor: "middle" }));
+  });
+  // The pool opens sessions on the grid directly, not through a worker.
+  body.push(
+    `<path d="M30,160 C 8,160 8,486 26,486" fill="none" stroke="${p.muted}" stroke-width="1.6" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
+  );
+  body.push(
+    `<text x="22" y="340" font-size="10.5" fill="${p.muted}" text-anchor="middle" transform="rotate(-90 22 340)">${esc(t.open)}</text>`,
+  );
+  return svg(NARROW, 538, p, t.title, body);
+}
+
+type Draw = (locale: Locale, palette: Palette) => string;
+
+/** Each diagram, and where a phone needs one, its narrow layout (written as <name>-narrow-…). */
+export const DIAGRAMS: Record<string, { wide: Draw; narrow?: Draw }> = {
+  "run-events": { wide: eventsDiagram, narrow: eventsDiagramNarrow },
+  "config-sources": { wide: configDiagram, narrow: configDiagramNarrow },
+  "assert-view-flow": { wide: assertViewDiagram, narrow: assertViewDiagramNarrow },
+  "run-processes": { wide: processesDiagram, narrow: processesDiagramNarrow },
 };
 
 export function writeDiagrams(outputDir: string): string[] {
   mkdirSync(outputDir, { recursive: true });
   const written: string[] = [];
-  for (const [name, draw] of Object.entries(DIAGRAMS)) {
-    for (const locale of ["en", "ru"] as Locale[]) {
-      for (const theme of ["light", "dark"] as Theme[]) {
-        const file = `${name}-${locale}-${theme}.svg`;
-        writeFileSync(join(outputDir, file), draw(locale, PALETTES[theme]));
-        written.push(file);
+  for (const [name, { wide, narrow }] of Object.entries(DIAGRAMS)) {
+    const layouts: [string, Draw][] = narrow
+      ? [
+          [name, wide],
+          [`${name}-narrow`, narrow],
+        ]
+      : [[name, wide]];
+    for (const [base, draw] of layouts) {
+      for (const locale of ["en", "ru"] as Locale[]) {
+        for (const theme of ["light", "dark"] as Theme[]) {
+          const file = `${base}-${locale}-${theme}.svg`;
+          writeFileSync(join(outputDir, file), draw(locale, PALETTES[theme]));
+          written.push(file);
+        }
       }
     }
   }

@@ -23,7 +23,8 @@ export function isRussian(text: string): boolean {
 
 /**
  * What is wrong with the images in a built page's content (<article>): a file missing from the build, an
- * empty alt, an alt in the wrong language, no width or height (the page would shift as images load).
+ * empty alt, an alt in the wrong language, no width or height (the page would shift as images load), the
+ * same for the narrow layouts of <picture> sources.
  */
 export function imageProblems(html: string, context: PageImageContext): string[] {
   const $ = load(html);
@@ -49,6 +50,17 @@ export function imageProblems(html: string, context: PageImageContext): string[]
       problems.push(`${label}: alt on an English page has Cyrillic text: "${alt}"`);
     for (const attribute of ["width", "height"]) {
       if (!/^\d+$/.test(image.attr(attribute) ?? "")) problems.push(`${label}: no numeric ${attribute}`);
+    }
+  });
+  // A <source> (a diagram's narrow layout) replaces the image's file and size where its media query matches.
+  $("article picture source").each((_, element) => {
+    const source = $(element);
+    const srcset = source.attr("srcset") ?? "";
+    const label = srcset || "<source> without srcset";
+    if (!srcset.startsWith(context.baseUrl) || !context.exists(srcset.slice(context.baseUrl.length)))
+      problems.push(`${label}: the file is not in the build`);
+    for (const attribute of ["width", "height"]) {
+      if (!/^\d+$/.test(source.attr(attribute) ?? "")) problems.push(`${label}: no numeric ${attribute}`);
     }
   });
   return problems;

@@ -43,6 +43,20 @@ describe("DocFigure resolved at build time", () => {
     );
   });
 
+  it("adds a diagram's narrow layout for phones where it has one, and nothing where it has none", () => {
+    const flow = resolve("/img/docs/diagrams/assert-view-flow", "ru");
+    expect([flow.narrowLight, flow.narrowDark]).toEqual([
+      "/img/docs/diagrams/assert-view-flow-narrow-ru-light.svg",
+      "/img/docs/diagrams/assert-view-flow-narrow-ru-dark.svg",
+    ]);
+    const size = (imageSizes as Record<string, { width: number; height: number }>)[flow.narrowLight!]!;
+    expect([flow.narrowWidth, flow.narrowHeight]).toEqual([String(size.width), String(size.height)]);
+    expect(Number(flow.narrowWidth)).toBeLessThan(Number(flow.width));
+    expect(
+      Object.keys(resolve("/img/docs/report/report-overview", "en")).filter((name) => name.startsWith("narrow")),
+    ).toEqual([]);
+  });
+
   it("stops the build with the file's path when a picture is missing or its src is not literal", () => {
     expect(() => resolve("/img/docs/report/no-such-screen", "en")).toThrow(
       /no picture \/img\/docs\/report\/no-such-screen/,

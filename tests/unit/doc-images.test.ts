@@ -48,6 +48,20 @@ describe("doc images check", () => {
     ]);
   });
 
+  it("checks a picture's narrow layout like an image: in the build, with width and height", () => {
+    const img = '<img src="/img/docs/report/report-overview-light.webp" alt="The report" width="1280" height="800">';
+    const ok = page(
+      `<picture><source media="(max-width: 700px)" srcset="/img/docs/report/report-overview-light.webp" width="360" height="500">${img}</picture>`,
+    );
+    expect(imageProblems(ok, context("en"))).toEqual([]);
+    const broken = page(`<picture><source media="(max-width: 700px)" srcset="/img/docs/narrow.svg">${img}</picture>`);
+    expect(imageProblems(broken, context("en"))).toEqual([
+      "/img/docs/narrow.svg: the file is not in the build",
+      "/img/docs/narrow.svg: no numeric width",
+      "/img/docs/narrow.svg: no numeric height",
+    ]);
+  });
+
   it("only looks at the page's content, not at the navbar", () => {
     expect(imageProblems(page(""), context("ru"))).toEqual([]);
   });

@@ -13,47 +13,75 @@ interface Props {
   dark?: string;
   width?: string;
   height?: string;
+  /** The same, for a diagram's layout drawn for phones. */
+  narrowLight?: string;
+  narrowDark?: string;
+  narrowWidth?: string;
+  narrowHeight?: string;
+}
+
+/** Below this width a diagram's narrow layout is shown: the wide one would shrink its text under 9 px. */
+const NARROW_MEDIA = "(max-width: 700px)";
+
+interface File {
+  path: string;
+  width: string;
+  height: string;
 }
 
 function Picture({
-  path,
+  file,
+  narrow,
   alt,
-  width,
-  height,
   className,
 }: {
-  path: string;
+  file: File;
+  narrow?: File;
   alt: string;
-  width: string;
-  height: string;
   className?: string;
 }): ReactNode {
-  const url = useBaseUrl(path);
+  const url = useBaseUrl(file.path);
+  const narrowUrl = useBaseUrl(narrow?.path ?? "");
   return (
     <a href={url} className={className}>
-      <img src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <picture>
+        {narrow ? <source media={NARROW_MEDIA} srcSet={narrowUrl} width={narrow.width} height={narrow.height} /> : null}
+        <img src={url} alt={alt} width={file.width} height={file.height} loading="lazy" decoding="async" />
+      </picture>
     </a>
   );
 }
 
 /**
  * A screenshot or diagram in the docs: intrinsic width and height (no layout shift), lazy loading, the
- * colour mode's variant only (the other one is display: none, so a lazy image is never fetched), and a
- * link to the full-size file.
+ * colour mode's variant only (the other one is display: none, so a lazy image is never fetched), on a
+ * phone a diagram's narrow layout where it has one, and a link to the full-size file.
  */
-export default function DocFigure({ src, alt, caption, light, dark, width, height }: Props): ReactNode {
+export default function DocFigure(props: Props): ReactNode {
+  const { src, alt, caption, light, dark, width, height, narrowLight, narrowDark, narrowWidth, narrowHeight } = props;
   if (!light || !width || !height)
     throw new Error(`DocFigure ${src}: unresolved; remarkDocFigure must be among the content plugin's remarkPlugins`);
-  const size = { alt, width, height };
+  const narrowFile = (path: string | undefined): File | undefined =>
+    path && narrowWidth && narrowHeight ? { path, width: narrowWidth, height: narrowHeight } : undefined;
   return (
     <figure className={styles.figure}>
       {dark ? (
         <>
-          <Picture path={light} {...size} className={styles.light} />
-          <Picture path={dark} {...size} className={styles.dark} />
+          <Picture
+            file={{ path: light, width, height }}
+            narrow={narrowFile(narrowLight)}
+            alt={alt}
+            className={styles.light}
+          />
+          <Picture
+            file={{ path: dark, width, height }}
+            narrow={narrowFile(narrowDark)}
+            alt={alt}
+            className={styles.dark}
+          />
         </>
       ) : (
-        <Picture path={light} {...size} />
+        <Picture file={{ path: light, width, height }} narrow={narrowFile(narrowLight)} alt={alt} />
       )}
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>

@@ -20,7 +20,8 @@ function visitFigures(node: AnyNode, onFigure: (figure: AnyNode) => void): void 
 
 /**
  * Remark plugin: resolves each <DocFigure src="…"> at build time into the files of the page's locale and
- * their intrinsic size, written on the element as `light`, `dark`, `width` and `height`. The page then
+ * their intrinsic size, written on the element as `light`, `dark`, `width` and `height` (and `narrow…` for a
+ * layout drawn for phones). The page then
  * ships four strings per picture instead of the size table of every picture in the docs.
  */
 export function remarkDocFigure({ locale }: { locale: string }) {
@@ -29,12 +30,16 @@ export function remarkDocFigure({ locale }: { locale: string }) {
       const attributes = figure.attributes ?? [];
       const src = attributes.find((attribute) => attribute.name === "src")?.value;
       if (typeof src !== "string") throw new Error(`${file.path ?? "MDX"}: <DocFigure> needs a literal src`);
-      const { light, dark, width, height } = resolvePicture(src, locale);
+      const { light, dark, width, height, narrow } = resolvePicture(src, locale);
       const resolved: Record<string, string | undefined> = {
         light,
         dark,
         width: String(width),
         height: String(height),
+        narrowLight: narrow?.light,
+        narrowDark: narrow?.dark,
+        narrowWidth: narrow && String(narrow.width),
+        narrowHeight: narrow && String(narrow.height),
       };
       figure.attributes = [
         ...attributes.filter((attribute) => !(attribute.name && attribute.name in resolved)),

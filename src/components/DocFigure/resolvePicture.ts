@@ -8,7 +8,7 @@ function find(base: string): string | undefined {
   return EXTENSIONS.map((ext) => base + ext).find((path) => path in sizes);
 }
 
-export interface ResolvedPicture {
+export interface PictureFiles {
   light: string;
   dark?: string;
   /** The light and dark variants of a screenshot are taken at the same size. */
@@ -16,17 +16,17 @@ export interface ResolvedPicture {
   height: number;
 }
 
-function withSize(light: string, dark?: string): ResolvedPicture {
+export interface ResolvedPicture extends PictureFiles {
+  /** A layout drawn for phones (`<src>-narrow`), where the picture has one. */
+  narrow?: PictureFiles;
+}
+
+function withSize(light: string, dark?: string): PictureFiles {
   const { width, height } = sizes[light]!;
   return { light, dark, width, height };
 }
 
-/**
- * Finds the files of a picture: a diagram has one per locale (`-ru`), a report screenshot one per colour
- * mode (`-light`, `-dark`), and both may have both. Throws while building when nothing matches, so a
- * missing or misnamed picture cannot reach the site.
- */
-export function resolvePicture(src: string, locale: string): ResolvedPicture {
+function findPicture(src: string, locale: string): PictureFiles | undefined {
   for (const base of [`${src}-${locale}`, src]) {
     const light = find(`${base}-light`);
     const dark = find(`${base}-dark`);
@@ -34,5 +34,17 @@ export function resolvePicture(src: string, locale: string): ResolvedPicture {
     const single = find(base);
     if (single) return withSize(single);
   }
-  throw new Error(`DocFigure: no picture ${src} in static/img/docs (run npm run docs:screenshots)`);
+  return undefined;
+}
+
+/**
+ * Finds the files of a picture: a diagram has one per locale (`-ru`), a report screenshot one per colour
+ * mode (`-light`, `-dark`), and both may have both; a diagram may also have a narrow layout for phones.
+ * Throws while building when nothing matches, so a missing or misnamed picture cannot reach the site.
+ */
+export function resolvePicture(src: string, locale: string): ResolvedPicture {
+  const picture = findPicture(src, locale);
+  if (!picture) throw new Error(`DocFigure: no picture ${src} in static/img/docs (run npm run docs:screenshots)`);
+  const narrow = findPicture(`${src}-narrow`, locale);
+  return narrow ? { ...picture, narrow } : picture;
 }

@@ -1,0 +1,45 @@
+import { openClean } from "./helpers/browser";
+
+/** The diagrams of the page's figures as shown: file, natural width, shown width and whether the box kept its size. */
+const shownDiagrams = (browser: WebdriverIO.Browser) =>
+  browser.execute(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>("article figure img")].filter(
+      (image) => image.offsetParent !== null,
+    );
+    for (const image of images) {
+      image.scrollIntoView();
+      await image.decode();
+    }
+    return images.map((image) => ({
+      file: image.currentSrc.split("/").pop() ?? "",
+      natural: image.naturalWidth,
+      shown: Math.round(image.getBoundingClientRect().width),
+    }));
+  });
+
+describe("diagrams on phones", () => {
+  for (const prefix of ["", "/ru"]) {
+    it(`shows a phone the layout drawn for it, at its own size, and a desktop the wide one (${prefix || "/"})`, async ({
+      browser,
+    }) => {
+      try {
+        await browser.setWindowSize(390, 844);
+        await openClean(browser, `${prefix}/docs/v8/reference/testplane-events/`);
+        const phone = await shownDiagrams(browser);
+        expect(phone.length).toBe(2);
+        for (const diagram of phone) {
+          // Shrunk to the column, the wide layouts' 12 px labels came out at 5 px.
+          expect({ ...diagram, narrow: diagram.file.includes("-narrow-") }).toEqual({ ...diagram, narrow: true });
+          expect(diagram.shown).toBeGreaterThanOrEqual(diagram.natural * 0.9);
+        }
+
+        await browser.setWindowSize(1280, 900);
+        await openClean(browser, `${prefix}/docs/v8/reference/testplane-events/`);
+        const desktop = await shownDiagrams(browser);
+        expect(desktop.map((diagram) => diagram.file.includes("-narrow-"))).toEqual([false, false]);
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+    });
+  }
+});
