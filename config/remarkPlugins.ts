@@ -2,20 +2,24 @@ import type { Options as DocsOptions } from "@docusaurus/plugin-content-docs";
 import { remarkPrismTokens } from "../plugins/prebuilt-highlight";
 import { remarkDocFigure } from "../src/components/DocFigure/remarkDocFigure";
 import { remarkTableCellLabels } from "../src/remark/remarkTableCellLabels";
+import { remarkNbspAfterOneLetterWords } from "../src/remark/remarkNbspAfterOneLetterWords";
 import { remarkTableCodeBreaks } from "../src/remark/remarkTableCodeBreaks";
 import { prismAdditionalLanguages } from "./prism";
 import { defaultLocale } from "./site";
 
+// Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+
 /**
  * Remark plugins of the docs and the blog, each doing at build time what would otherwise ship to the
  * browser: code blocks are highlighted, pictures are resolved to the locale's files and sizes, table
- * cells are labelled with their column's heading for the phone layout, and long identifiers in tables may wrap
- * at their dots and underscores.
+ * cells are labelled with their column's heading for the phone layout, long identifiers in tables may wrap
+ * at their dots and underscores, and on Russian pages one-letter words keep to the word after them.
  */
 export const contentRemarkPlugins: NonNullable<DocsOptions["remarkPlugins"]> = [
   [remarkPrismTokens, { additionalLanguages: prismAdditionalLanguages }],
-  // Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.
-  [remarkDocFigure, { locale: process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale }],
+  [remarkDocFigure, { locale: currentLocale }],
   remarkTableCellLabels,
   remarkTableCodeBreaks,
+  [remarkNbspAfterOneLetterWords, { locale: currentLocale }],
 ];

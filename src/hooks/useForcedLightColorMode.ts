@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useColorMode } from "@docusaurus/theme-common";
-import { readStoredChoice, toThemeChoice, type ThemeChoice } from "./colorModeChoice";
+import { readEffectiveChoice, toThemeChoice, type ThemeChoice } from "./colorModeChoice";
 
 // The theme's setter accepts `{persist: false}` at run time (colorMode.js) but its typings omit it.
 type SetColorMode = (choice: ThemeChoice, options: { persist: boolean }) => void;
@@ -13,6 +13,6 @@ export function useForcedLightColorMode(): void {
   const setColorMode = useColorMode().setColorMode as SetColorMode;
   useEffect(() => {
     setColorMode("light", { persist: false });
-    return () => setColorMode(toThemeChoice(readStoredChoice() ?? "light"), { persist: false });
+    return () => setColorMode(toThemeChoice(readEffectiveChoice()), { persist: false });
   }, [setColorMode]);
 }

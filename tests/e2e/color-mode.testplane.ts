@@ -1,4 +1,4 @@
-import { emulateOsColorScheme, htmlAttribute, openClean, waitForHydration } from "./helpers/browser";
+import { emulateOsColorScheme, htmlAttribute, openClean, setSiteStorage, waitForHydration } from "./helpers/browser";
 
 const toggle = ".navbar button[class*='toggleButton']";
 
@@ -91,4 +91,23 @@ describe("colour mode", () => {
       });
     });
   }
+
+  it("restores on leaving the landing page a dark theme stored without a choice, as a reload would", async ({
+    browser,
+  }) => {
+    await openClean(browser, "/docs/v8/");
+    // A dark theme stored by the theme's own key alone, as it was before the site kept the reader's choice.
+    await browser.execute(() => {
+      for (const key of Object.keys(window.localStorage))
+        if (key.startsWith("color-mode")) localStorage.removeItem(key);
+    });
+    await setSiteStorage(browser, { theme: "dark" });
+    await browser.url("/");
+    await waitForHydration(browser);
+    expect(await htmlAttribute(browser, "data-theme")).toBe("light");
+    await browser.$("main header a[href$='/docs/v8/quickstart/']").click();
+    await browser.waitUntil(async () => (await htmlAttribute(browser, "data-theme")) === "dark", {
+      timeoutMsg: "the docs page reached from the landing page was light; a reload renders it dark",
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 import { FONT_FACES } from "../../../plugins/fonts";
 
@@ -28,6 +29,22 @@ describe("built HTML", () => {
   it("shows no admonition fence as text: every :::note/:::tip/:::warning became a box", () => {
     const unparsed = pages.filter((file) => /<p>:::/.test(readFileSync(file, "utf8")));
     expect(unparsed.map((file) => relative(build, file))).toEqual([]);
+  });
+
+  it("keeps each one-letter Russian word on the line of the word after it, in the prose of docs and posts", () => {
+    const russianProse = pages.filter(
+      (file) => isRussian(file) && /^ru\/(docs|blog)\//.test(relative(build, file)) && !file.includes("/tags/"),
+    );
+    expect(russianProse.length).toBeGreaterThan(100);
+    const loose = russianProse.flatMap((file) => {
+      const $ = load(readFileSync(file, "utf8"));
+      const article = $("article .markdown").first();
+      // The page title comes from front matter, which remark does not see.
+      article.find("pre, code, script, style, header").remove();
+      const found = article.text().match(/(?<![\p{L}\p{N}_-])\p{Script=Cyrillic} (?=\S)/gu) ?? [];
+      return found.length ? [`${relative(build, file)}: ${found.length}`] : [];
+    });
+    expect(loose).toEqual([]);
   });
 
   it("preloads exactly the font subsets its locale lays out, and they exist (plugins/fonts)", () => {
