@@ -120,6 +120,29 @@ describe("landing page", () => {
     });
   }
 
+  it("shows the whole install command at 360 px and centres the section titles", async ({ browser }) => {
+    await browser.setWindowSize(360, 740);
+    try {
+      await openClean(browser, "/ru/");
+      const command = await browser.$("main header code").getProperty("scrollWidth");
+      const box = await browser.$("main header code").getProperty("clientWidth");
+      expect({ command, fits: Number(command) <= Number(box) }).toEqual({ command, fits: true });
+      const offsets = await browser.execute(() =>
+        [...document.querySelectorAll("main section h2")].map((heading) => {
+          const text = document.createRange();
+          text.selectNodeContents(heading.firstChild ?? heading);
+          const words = text.getBoundingClientRect();
+          const line = heading.getBoundingClientRect();
+          return Math.round(words.left + words.width / 2 - (line.left + line.width / 2));
+        }),
+      );
+      expect(offsets.length).toBeGreaterThan(0);
+      for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    } finally {
+      await browser.setWindowSize(1280, 900);
+    }
+  });
+
   it("gives the hero's two buttons one width on a phone", async ({ browser }) => {
     await browser.setWindowSize(390, 844);
     await openClean(browser, "/ru/");
