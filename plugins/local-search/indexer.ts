@@ -28,6 +28,15 @@ function clean(text: string): string {
     .trim();
 }
 
+/**
+ * A block's text, ended with " ·" when it has no closing punctuation: list items and table cells would
+ * otherwise run together in a snippet ("…the viewport saveScreenshot — save…").
+ */
+function asBlock(text: string): string {
+  const trimmed = clean(text);
+  return /[.!?:;,…·]$/.test(trimmed) || trimmed === "" ? trimmed : `${trimmed} ·`;
+}
+
 function cap(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit).replace(/\s+\S*$/, "")}…`;
 }
@@ -111,7 +120,7 @@ export function extractRecords(html: string, path: string, labels: SectionLabels
       return;
     }
     if ($(element).is(TEXT_BLOCKS)) {
-      texts.push($(element).text());
+      texts.push(asBlock($(element).text()));
       return;
     }
     element.children.forEach(visit);

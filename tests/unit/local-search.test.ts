@@ -100,6 +100,18 @@ describe("index builder", () => {
     expect(records[1]?.hierarchy.lvl2).toBe("Параметры");
   });
 
+  it("ends a list item or table cell without punctuation with a separator, so that a snippet's items stay apart", () => {
+    const [, section] = extractRecords(
+      docPage({
+        title: "Команды",
+        body: `<h2 id="list">Список</h2><ul><li>saveScreenshot — снимок окна</li><li>moveCursorTo — курсор.</li></ul><table><tr><th>Имя</th><th>Тип</th></tr></table>`,
+      }),
+      "/ru/docs/v8/commands/",
+      labels,
+    );
+    expect(section?.content).toBe("saveScreenshot — снимок окна · moveCursorTo — курсор. Имя · Тип ·");
+  });
+
   it("tags records with the page's locale and docs version, blog posts with the default tag", () => {
     expect(records[0]).toMatchObject({ language: "ru", docusaurus_tag: ["docs-default-current"] });
     const [post] = extractRecords(blogPost, "/ru/blog/release/", labels);
