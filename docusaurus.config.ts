@@ -3,6 +3,7 @@ import type { ThemeConfig } from "@docusaurus/preset-classic";
 import { announcementBar } from "./config/announcement";
 import { blog } from "./config/blog";
 import { buildRules } from "./config/buildRules";
+import { parseFrontMatter } from "./config/russianTitles";
 import { docs } from "./config/docs";
 import { readSiteEnv } from "./config/env";
 import { buildFooter } from "./config/footer";
@@ -68,6 +69,7 @@ const config: Config = {
   organizationName: "gemini-testing",
   projectName: "testplane",
   ...buildRules,
+  markdown: { ...buildRules.markdown, parseFrontMatter },
   // One colour-mode choice and announcement dismissal for the whole site: the default namespace
   // differs per locale (it hashes the localized base URL), which would reset them on a language switch.
   storage: { type: "localStorage", namespace: false },
