@@ -175,18 +175,13 @@ export class SearchEngine {
     const present = queries.flatMap((wq) => wq ?? []);
     const asTyped = (result: SearchResult) =>
       result.terms.some((matched) => present.some((wq) => wq.alternatives.some((alt) => matched.startsWith(alt))));
-    const missing = (result: SearchResult) => present.filter((wq) => !found(wq, result)).length;
+    // How many of the query's words each result lacks, counted once: this runs on every keystroke.
+    const lacking = results.map((result) => present.filter((wq) => !found(wq, result)).length);
     // Where no record has every word, there is no first part: all are in MiniSearch's order.
-    const mayLack = results.some((result) => missing(result) === 0)
-      ? Math.floor(present.length / WORDS_PER_MISSING)
-      : -1;
-    const hasEvery = (result: SearchResult) => {
-      const lacks = missing(result);
-      return lacks === 0 || (lacks <= mayLack && asTyped(result));
-    };
-    const every = results.filter(hasEvery);
-    const some =
-      every.length === results.length ? [] : results.filter((result) => !hasEvery(result) && asTyped(result));
+    const mayLack = lacking.includes(0) ? Math.floor(present.length / WORDS_PER_MISSING) : -1;
+    const first = results.map((result, i) => lacking[i] === 0 || (lacking[i] <= mayLack && asTyped(result)));
+    const every = results.filter((_, i) => first[i]);
+    const some = every.length === results.length ? [] : results.filter((result, i) => !first[i] && asTyped(result));
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
     const typed = titleKey(words.join(""));
     const named = queries.length === 1 && queries[0] !== null ? queries[0].alternatives : [];

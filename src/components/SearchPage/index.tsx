@@ -60,11 +60,9 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
   if (outcome?.query !== query) {
     // The same live region as the count below, so screen readers hear the count replace this line.
     return (
-      <>
-        <p className={styles.count} aria-live="polite">
-          {translate({ id: "theme.SearchPage.fetchingNewResults", message: "Fetching new results..." })}
-        </p>
-      </>
+      <p className={styles.count} aria-live="polite">
+        {translate({ id: "theme.SearchPage.fetchingNewResults", message: "Fetching new results..." })}
+      </p>
     );
   }
   if ("failed" in outcome) {
