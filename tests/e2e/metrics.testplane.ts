@@ -27,8 +27,7 @@ describe("visitor metrics", () => {
     try {
       await checkHits(browser);
     } finally {
-      page.off("request", stubTag);
-      await page.setRequestInterception(false);
+      await page.browser().disconnect();
     }
   });
 });

@@ -46,9 +46,28 @@ describe("route loading", () => {
       await browser.$("#nprogress").waitForExist({ reverse: true, timeout: 5000 });
       await expect(browser.$("article h1")).toHaveText(/quick start/i);
     } finally {
-      page.off("request", delay);
-      await page.setRequestInterception(false);
+      await page.browser().disconnect();
     }
+  });
+
+  it("a search page left for another page comes back from the back/forward cache with its results", async ({
+    browser,
+  }) => {
+    await browser.url(`/search/?q=${encodeURIComponent("assertView")}`);
+    await waitForHydration(browser);
+    await browser.$("main ol li").waitForDisplayed();
+    const results = await browser.$$("main ol > li").length;
+    await browser.execute(() => Object.assign(window, { __leftAt: "search" }));
+    await browser.url("/docs/v8/");
+    await waitForHydration(browser);
+    // The cached search page keeps its index worker alive: the state in which testplane's getPuppeteer()
+    // sometimes never finished (see cdpPage).
+    const page = await cdpPage(browser);
+    await page.browser().disconnect();
+    await browser.back();
+    await waitForPath(browser, "/search/");
+    expect(await browser.execute(() => (window as unknown as { __leftAt?: string }).__leftAt)).toBe("search");
+    await expect(browser.$$("main ol > li")).toBeElementsArrayOfSize(results);
   });
 
   it("loads nothing from other hosts: fonts and scripts are the site's own", async ({ browser }) => {
@@ -74,7 +93,7 @@ describe("route loading", () => {
       expect(own).toBeGreaterThan(10);
       expect(foreign.filter((url) => !url.startsWith("https://mc.yandex.ru/"))).toEqual([]);
     } finally {
-      page.off("request", record);
+      await page.browser().disconnect();
     }
   });
 

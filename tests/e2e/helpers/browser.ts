@@ -1,6 +1,7 @@
 /** Shared helpers of the e2e suite: reaching the page through CDP, storage, waits. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import puppeteer, { type Browser as PuppeteerBrowser } from "puppeteer-core";
 
 type Browser = WebdriverIO.Browser;
 
@@ -21,20 +22,43 @@ export async function devtoolsCommand<T = unknown>(browser: Browser, method: str
 }
 
 /**
- * The session's tab as a Puppeteer page, for what needs DevTools events (request interception).
- * Puppeteer attaches as a second DevTools client; Testplane gives that handshake 5 s.
+ * The session's tab as a Puppeteer page, for what needs DevTools events (request interception), on a
+ * DevTools connection of its own: end it with `page.browser().disconnect()`, which also lifts what the
+ * connection set up. It attaches to pages only. Puppeteer 20.9 (the one testplane ships) otherwise waits
+ * for every worker to attach, and the worker of a page kept in the back/forward cache never does: after
+ * `browser.url()` leaves the search page, its index worker lives on with it, and `getPuppeteer()` hung.
  */
 export async function cdpPage(browser: Browser) {
-  const puppeteer = await browser.getPuppeteer().catch(async (error: Error) => {
-    // Handshakes take 20-160 ms here; say whether the tab itself was answering when one did not finish.
-    const started = Date.now();
-    const state = await browser.execute(() => document.readyState).catch((e: Error) => e.message);
-    throw new Error(`${error.message} (the tab answered WebDriver in ${Date.now() - started} ms: ${state})`);
-  });
-  const pages = await puppeteer.pages();
+  const connection = await connectPuppeteer(browser);
+  const pages = await connection.pages();
   const page = pages[pages.length - 1];
   if (!page) throw new Error("No Chromium tab to attach to");
   return page;
+}
+
+async function connectPuppeteer(browser: Browser): Promise<PuppeteerBrowser> {
+  const address = browser.capabilities["goog:chromeOptions"]?.debuggerAddress;
+  if (!address) throw new Error("chromedriver reported no DevTools address for this session");
+  const browserURL = `http://${address}`;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void fetch(`${browserURL}/json/list`)
+        .then(async (response) =>
+          ((await response.json()) as { type: string; url: string }[]).map((t) => `${t.type} ${t.url}`),
+        )
+        .catch((error: Error) => [error.message])
+        .then((targets) => reject(new Error(`No DevTools connection in 5000 ms; targets: ${targets.join(", ")}`)));
+    }, 5000);
+  });
+  try {
+    return await Promise.race([
+      puppeteer.connect({ browserURL, defaultViewport: null, targetFilter: (target) => target.type === "page" }),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Lets the page read and write the clipboard without a prompt, so a test can check what a copy button wrote. */
