@@ -24,6 +24,8 @@ const CHROMEDRIVER = "/usr/bin/chromedriver";
 const IMG_DIR = join(repoRoot, "static/img/docs");
 const OUTPUT_DIR = join(IMG_DIR, "report");
 const SIZES_FILE = join(repoRoot, "src/components/DocFigure/imageSizes.json");
+// 40 columns of 14 px monospace make a 368 px picture: about 13 px text on a 360-390 px phone.
+const PHONE_TRANSCRIPT_COLUMNS = 40;
 
 async function withChromedriver<T>(body: (gridUrl: string) => Promise<T>): Promise<T> {
   const port = await freePort();
@@ -96,7 +98,12 @@ async function main(): Promise<void> {
         return;
       }
       const { stdout } = await run(testplaneBin, fixtureArgs, { cwd: fixtureDir, env: fixtureEnv });
-      writeFileSync(join(rawDir, "terminal-run.svg"), renderTranscript(maskRun(stdout, fixtureDir)));
+      const transcript = maskRun(stdout, fixtureDir);
+      writeFileSync(join(rawDir, "terminal-run.svg"), renderTranscript(transcript));
+      writeFileSync(
+        join(rawDir, "terminal-run-narrow.svg"),
+        renderTranscript(transcript, undefined, PHONE_TRANSCRIPT_COLUMNS),
+      );
 
       copyComparisonImages(join(workDir, "report/images"), rawDir);
       const report = await serveDirectory(join(workDir, "report"), await freePort());

@@ -22,4 +22,33 @@ describe("docs screenshots: terminal transcript", () => {
     expect(svg).toContain("&lt;b&gt;");
     expect(svg).toMatch(/<svg [^>]*width="\d+" height="\d+"/);
   });
+
+  it("wraps long lines for phones: at spaces, under a code frame's gutter, with its pointer after the gutter", () => {
+    const output = [
+      `[10:00:00 +0000] ${ESC}[32m✓${ESC}[39m bookshelf shows the book card [chrome:5b0c9e1d, pid:4242]`,
+      `> 13 |     await expect(browser.$("#cart-count")).toHaveText("Cart: 1");`,
+      `     |                                           ${ESC}[31m^ Error: Expect $(\`#cart-count\`) to have text${ESC}[39m`,
+    ].join("\n");
+    const svg = renderTranscript(output, "$ npx testplane", 40);
+    const rows = [...svg.matchAll(/<text [^>]*>(.*?)<\/text>/g)].map(([, row]) =>
+      row!
+        .replace(/<[^>]+>/g, "")
+        .replace(/&quot;/g, '"')
+        .replace(/&gt;/g, ">"),
+    );
+    expect(rows).toEqual([
+      "$ npx testplane",
+      "[10:00:00 +0000] ✓ bookshelf shows the",
+      "  book card [chrome:5b0c9e1d, pid:4242]",
+      "> 13 |     await expect(browser.$(",
+      '     |       "#cart-count")).toHaveText(',
+      '     |       "Cart: 1");',
+      "     | ^ Error: Expect $(`#cart-count`)",
+      "     |   to have text",
+    ]);
+    expect(svg).toContain('<tspan fill="#3fb950">✓</tspan>');
+    expect(svg).toContain('<tspan fill="#ff7b72">^ Error: Expect $(`#cart-count`)</tspan>');
+    expect(svg).toMatch(/<svg [^>]*width="368"/);
+    expect(Math.max(...rows.map((row) => [...row].length))).toBeLessThanOrEqual(40);
+  });
 });
