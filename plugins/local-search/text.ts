@@ -5,7 +5,8 @@ import { stemmer as russianStemmer } from "@orama/stemmers/russian";
  * How text becomes index terms, the same at build time and for queries. Words are runs of letters,
  * digits, `_` and `$` (so `$` and `$$`, two command names, are words). A camelCase or snake_case
  * identifier is indexed whole and as its parts, so `setCookies` is found as "setcookies",
- * "set cookies" and "set cookie". Cyrillic words go through the Russian stemmer, the rest through
+ * "set cookies" and "set cookie". A command-line flag is also indexed joined, so `--keep-browser-on-fail`
+ * is found as typed and as the config option `keepBrowserOnFail` ("keepbrowseronfail"). Cyrillic words go through the Russian stemmer, the rest through
  * the English one, on both sites: Russian pages name identifiers and English terms too.
  */
 export type Locale = "en" | "ru";
@@ -13,6 +14,7 @@ export type Locale = "en" | "ru";
 const WORD = /[\p{L}\p{N}_$]+/gu;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const IDENTIFIER = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|_/u;
+const CLI_FLAG = /(?<![\p{L}\p{N}_-])--([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/gu;
 
 /**
  * Words that carry no meaning for search; AND-first ranking would otherwise require them. English:
@@ -83,10 +85,15 @@ function identifierParts(word: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
-/** The raw words of a text as written, identifiers followed by their parts. */
+/** Multi-word command-line flags of a text, joined: "--keep-browser-on-fail" → keepbrowseronfail. */
+export function joinedFlags(text: string): string[] {
+  return [...text.matchAll(CLI_FLAG)].map((match) => match[1].replace(/-/g, ""));
+}
+
+/** The raw words of a text as written, identifiers followed by their parts, then its flags joined. */
 export function words(text: string): string[] {
   const found = text.match(WORD) ?? [];
-  return found.flatMap((word) => [word, ...identifierParts(word)]);
+  return [...found.flatMap((word) => [word, ...identifierParts(word)]), ...joinedFlags(text)];
 }
 
 // Stemming is most of the time spent indexing, and a text repeats its words: each word is stemmed once.

@@ -450,6 +450,37 @@ describe("what readers find", () => {
       "case",
     ]);
   });
+
+  it("indexes a command-line flag also joined, as the config option of the same name is", () => {
+    expect(terms("--keep-browser-on-fail")).toEqual(["keep", "browser", "fail", "keepbrowseronfail"]);
+    expect(terms("keepBrowserOnFail")).toContain("keepbrowseronfail");
+    // A dash that starts no flag, or a flag of one word, adds nothing.
+    expect(terms("a--b-c --grep")).toEqual(["b", "c", "grep"]);
+  });
+
+  it("finds the page that names a flag before pages that only use its words", () => {
+    const engine = new SearchEngine(
+      indexFile(
+        recordsOf(
+          [
+            [
+              "/docs/v8/config/last-failed/",
+              page("en", "lastFailed", `<p>Keep a list of failed tests; the browser reruns only tests that fail.</p>`),
+            ],
+            [
+              "/docs/v8/command-line/",
+              page("en", "Command line", `<p>Pass --keep-browser-on-fail to leave the session open.</p>`),
+            ],
+          ],
+          { docs: "Docs", blog: "Blog" },
+        ),
+        "en",
+      ),
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url_without_anchor;
+    expect(first("--keep-browser-on-fail")).toBe("/docs/v8/command-line/");
+    expect(first("--keep-browser-on-f")).toBe("/docs/v8/command-line/");
+  });
 });
 
 describe("index file", () => {

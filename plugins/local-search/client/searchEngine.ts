@@ -1,7 +1,7 @@
 import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
-import { rootPrefix, synonyms, term, type Locale } from "../text";
+import { joinedFlags, rootPrefix, synonyms, term, type Locale } from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
 import { expandRecords } from "./indexFile";
@@ -41,10 +41,11 @@ const BLOG_BOOST = 0.85;
 
 /**
  * Words of a query as typed (case kept, for identifier splitting), without anything else: markup,
- * punctuation and emoji are dropped, so no input is read as syntax. `$` is kept, for `$` and `$$`.
+ * punctuation and emoji are dropped, so no input is read as syntax. `$` is kept, for `$` and `$$`. A
+ * command-line flag adds itself joined, last, as the index has it (text.ts).
  */
 export function queryWords(query: string): string[] {
-  const words = query.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const words = [...(query.match(/[\p{L}\p{N}_$]+/gu) ?? []), ...joinedFlags(query)];
   const seen = new Set<string>();
   return words
     .map((word) => word.slice(0, MAX_WORD_LENGTH))
@@ -179,7 +180,13 @@ export class SearchEngine {
     const lacking = results.map((result) => present.filter((wq) => !found(wq, result)).length);
     // Where no record has every word, there is no first part: all are in MiniSearch's order.
     const mayLack = lacking.includes(0) ? Math.floor(present.length / WORDS_PER_MISSING) : -1;
-    const first = results.map((result, i) => lacking[i] === 0 || (lacking[i] <= mayLack && asTyped(result)));
+    // A flag typed whole ("--keep-browser-on-fail") may not be the word a result lacks: its parts are common words.
+    const flags = new Set(joinedFlags(query).map((flag) => flag.toLowerCase()));
+    const required = queries.filter((wq, i): wq is WordQuery => wq !== null && flags.has(words[i].toLowerCase()));
+    const first = results.map(
+      (result, i) =>
+        lacking[i] === 0 || (lacking[i] <= mayLack && asTyped(result) && required.every((wq) => found(wq, result))),
+    );
     const every = results.filter((_, i) => first[i]);
     const some = every.length === results.length ? [] : results.filter((result, i) => !first[i] && asTyped(result));
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
