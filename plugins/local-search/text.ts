@@ -67,6 +67,13 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   вкладк: ["tab", "window"],
   сервер: ["server"],
   хедлес: ["headless"],
+  ховер: ["hover", "наведение", "навести"],
+  // «Теневой DOM»: the pages say shadow root, as the commands do.
+  тенев: ["shadow"],
+  // «Склеить отчёты из джоб»: merge-reports, «объединяет».
+  скле: ["merge", "объединить"],
+  склеива: ["merge", "объединить"],
+  джоб: ["job"],
   воркер: ["worker"],
   // «Флаки», «флакают»: the site says «нестабильные тесты» and "flaky".
   флак: ["flaky", "нестабильный"],
