@@ -363,11 +363,22 @@ describe("what readers find", () => {
           ["/ru/docs/v8/commands/element/waitForExist/", page("ru", "waitForExist", `<p>Опрашивает DOM.</p>`)],
           ["/ru/docs/v8/commands/element/moveTo/", page("ru", "moveTo", `<p>Двигает указатель мыши.</p>`)],
           ["/ru/docs/v8/config/main/", page("ru", "Конфиг", `<p>Где Testplane его ищет.</p>`)],
+          [
+            "/ru/docs/v8/guides/time-travel/",
+            page("ru", "Как воспроизвести тест с Time Travel", `<p>Запись страницы во время теста.</p>`),
+          ],
+          [
+            "/ru/docs/v8/guides/how-to-hide-scrollbars/",
+            page("ru", "Как скрыть полосы прокрутки", `<p>Полосы прокрутки пропадают со скриншотов.</p>`),
+          ],
         ]),
         "ru",
       ),
     );
     const first = (query: string) => russian.search(query).hits[0]?.url;
+    // English terms typed in Cyrillic.
+    expect(first("тайм тревел")).toBe("/ru/docs/v8/guides/time-travel/");
+    expect(first("скроллбар на скрине")).toBe("/ru/docs/v8/guides/how-to-hide-scrollbars/");
     // Forms of "ждать" that the stemmer does not bring to one stem all mean "wait".
     for (const query of ["ждать", "ждёт", "дождаться", "подождать", "ожидание"]) {
       expect(first(query), query).toBe("/ru/docs/v8/commands/element/waitForExist/");
