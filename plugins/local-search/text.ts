@@ -6,8 +6,9 @@ import { stemmer as russianStemmer } from "@orama/stemmers/russian";
  * digits, `_` and `$` (so `$` and `$$`, two command names, are words). A camelCase or snake_case
  * identifier is indexed whole and as its parts, so `setCookies` is found as "setcookies",
  * "set cookies" and "set cookie". A command-line flag is also indexed joined, so `--keep-browser-on-fail`
- * is found as typed and as the config option `keepBrowserOnFail` ("keepbrowseronfail"). Cyrillic words go through the Russian stemmer, the rest through
- * the English one, on both sites: Russian pages name identifiers and English terms too.
+ * is found as typed and as the config option `keepBrowserOnFail` ("keepbrowseronfail"). Cyrillic words
+ * go through the Russian stemmer, the rest through the English one, on both sites: Russian pages name
+ * identifiers and English terms too.
  */
 export type Locale = "en" | "ru";
 
@@ -85,6 +86,7 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   скроллбар: ["scrollbar", "полоса", "прокрутка"],
   редирект: ["redirect", "перенаправление"],
   замока: ["mock"],
+  // «js», «джс»: the pages say JavaScript.
   джс: ["javascript", "js"],
   js: ["javascript"],
   дебаг: ["debug", "отладка"],
