@@ -75,7 +75,7 @@ const blank = (length: number): Cell[] =>
 // A code frame's row: an optional ">", the line number (or ".."), then "|".
 const CODE_FRAME_GUTTER = /^[> ] *(?:\d+|\.\.)? +\| ?/;
 // The frame's pointer row: "|", spaces, then "^" under the failing column.
-const CODE_FRAME_POINTER = /^( +\|) +(\^.*)$/;
+const CODE_FRAME_POINTER = /^( +\|) +\^/;
 
 /**
  * Where a row may end, as the index of the first character of the next row: after a space (which is
@@ -97,8 +97,8 @@ function mayBreakAt(row: Cell[], index: number): boolean {
 /**
  * Breaks a line longer than `columns` where it may break (mid-word when nothing fits). Rows after the
  * first are indented two more than the line, or in a code frame two more than its code and under its
- * "|", so a wrapped line still reads as one. A frame's "^" cannot stay under its column once the code wraps, so it follows the
- * gutter directly.
+ * "|", so a wrapped line still reads as one. A frame's "^" cannot stay under its column once the code
+ * wraps, so it follows the gutter directly.
  */
 function wrapCells(line: Cell[], columns: number): Cell[][] {
   if (line.length <= columns) return [line];
