@@ -96,6 +96,9 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   // «Перегенерить эталоны»: update the references.
   перегенер: ["update", "обновить"],
   воркер: ["worker"],
+  вебдрайвер: ["webdriver"],
+  // «Прогнать тесты»: the pages say «прогон» and «запуск»; the stemmer leaves «прогна» apart from both.
+  прогна: ["прогон", "запуск"],
   // «Флаки», «флакают»: the site says «нестабильные тесты» and "flaky".
   флак: ["flaky", "нестабильный"],
   флака: ["flaky", "нестабильный"],
