@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       writeFileSync(join(rawDir, "terminal-run.svg"), renderTranscript(transcript));
       writeFileSync(
         join(rawDir, "terminal-run-narrow.svg"),
-        renderTranscript(transcript, undefined, PHONE_TRANSCRIPT_COLUMNS),
+        renderTranscript(transcript, { columns: PHONE_TRANSCRIPT_COLUMNS }),
       );
 
       copyComparisonImages(join(workDir, "report/images"), rawDir);

@@ -145,7 +145,10 @@ function spans(row: Cell[]): string {
  * The transcript as an SVG, lines at their full length; with `columns`, a layout for phones whose long
  * lines wrap, so that the text is not shrunk to a few pixels with the picture.
  */
-export function renderTranscript(output: string, title = "$ npx testplane", columns?: number): string {
+export function renderTranscript(
+  output: string,
+  { title = "$ npx testplane", columns }: { title?: string; columns?: number } = {},
+): string {
   const lines = [title, ...output.replace(/\r/g, "").trimEnd().split("\n")];
   const rows = lines.flatMap((line, index) => {
     const row = cells(line, index === 0 ? COLOURS[90] : FOREGROUND);

@@ -29,7 +29,7 @@ describe("docs screenshots: terminal transcript", () => {
       `> 13 |     await expect(browser.$("#cart-count")).toHaveText("Cart: 1");`,
       `     |                                           ${ESC}[31m^ Error: Expect $(\`#cart-count\`) to have text${ESC}[39m`,
     ].join("\n");
-    const svg = renderTranscript(output, "$ npx testplane", 40);
+    const svg = renderTranscript(output, { columns: 40 });
     const rows = [...svg.matchAll(/<text [^>]*>(.*?)<\/text>/g)].map(([, row]) =>
       row!
         .replace(/<[^>]+>/g, "")

@@ -51,11 +51,20 @@ async function connectPuppeteer(browser: Browser): Promise<PuppeteerBrowser> {
         .then((targets) => reject(new Error(`No DevTools connection in 5000 ms; targets: ${targets.join(", ")}`)));
     }, 5000);
   });
+  const connecting = puppeteer.connect({
+    browserURL,
+    defaultViewport: null,
+    targetFilter: (target) => target.type === "page",
+  });
   try {
-    return await Promise.race([
-      puppeteer.connect({ browserURL, defaultViewport: null, targetFilter: (target) => target.type === "page" }),
-      timeout,
-    ]);
+    return await Promise.race([connecting, timeout]);
+  } catch (error) {
+    // A connection that completes after the limit would otherwise stay open for the rest of the run.
+    void connecting.then(
+      (late) => late.disconnect(),
+      () => undefined,
+    );
+    throw error;
   } finally {
     clearTimeout(timer);
   }
