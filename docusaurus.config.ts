@@ -18,6 +18,7 @@ import llmsTxtPlugin from "./plugins/llms-txt";
 import localSearchPlugin from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
+import pureDocFigurePlugin from "./plugins/pure-doc-figure";
 import utf8JsOutputPlugin from "./plugins/utf8-js-output";
 import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
 import buildCacheKeysPlugin from "./plugins/build-cache-keys";
@@ -96,6 +97,7 @@ const config: Config = {
     prebuiltHighlightPlugin,
     utilsCommonEsmPlugin,
     hashOnlyChunkNamesPlugin,
+    pureDocFigurePlugin,
     utf8JsOutputPlugin,
     leanBrowserManifestsPlugin,
     buildCacheKeysPlugin,

@@ -2,7 +2,7 @@
  * Performance benchmark (not a test): build time and memory, page weights, Lighthouse scores and
  * search figures, each printed beside its budget from bench/budgets.json, and written to
  * bench-results/<date>.json for comparison over time.
- * Usage: npm run bench [-- --runs 3 --skip-build --skip-lighthouse --pages landing,docs]
+ * Usage: npm run bench [-- --runs 3 --skip-build --skip-lighthouse --skip-every-page --pages landing,docs]
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -265,6 +265,67 @@ async function measurePageWeights(browser: Browser, origin: string): Promise<voi
       });
     }
   }
+}
+
+/** Doc and blog pages of a locale's build, as paths under the site root ("/ru" prefix for Russian). */
+function docAndBlogPages(prefix: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, path: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${path}${entry.name}/`);
+      else if (entry.name === "index.html") found.push(path);
+    }
+  };
+  for (const section of ["docs", "blog"]) {
+    const dir = join(buildDir, prefix, section);
+    if (existsSync(dir)) walk(dir, `${prefix}/${section}/`);
+  }
+  return found;
+}
+
+/**
+ * The JavaScript budget holds for every doc and blog page, not only the ten measured in detail: each
+ * page of both locales is loaded once (its route's chunks load before the load event) and the
+ * heaviest is reported. `config/browsers`, with a budget of its own, is measured with the ten.
+ */
+async function measureEveryPageJs(browser: Browser, origin: string): Promise<void> {
+  const page = await browser.newPage();
+  for (const [prefix, locale] of [
+    ["", "en"],
+    ["/ru", "ru"],
+  ] as const) {
+    const weights: { path: string; kb: number }[] = [];
+    for (const path of docAndBlogPages(prefix)) {
+      await page.goto(`${origin}${path}`, { waitUntil: "load" });
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      const files = scripts.map((script) => join(buildDir, script)).filter((file) => existsSync(file));
+      weights.push({ path, kb: files.reduce((sum, file) => sum + gzipKb(file), 0) });
+    }
+    const others = weights.filter(({ path }) => !path.endsWith("/config/browsers/")).sort((a, b) => b.kb - a.kb);
+    const heaviest = others[0];
+    if (!heaviest) continue;
+    const over = others.filter(({ kb }) => Math.round(kb) > budgets.pages.docJsKb);
+    record({
+      figure: `${locale} all ${weights.length} doc and blog pages: heaviest JS (${heaviest.path})`,
+      value: Math.round(heaviest.kb),
+      unit: "KB",
+      budget: budgets.pages.docJsKb,
+      kind: "max",
+    });
+    record({
+      figure: `${locale} doc and blog pages over ${budgets.pages.docJsKb} KB of JS`,
+      value: over.length,
+      unit: "pages",
+      budget: 0,
+      kind: "max",
+    });
+  }
+  await page.close();
 }
 
 async function measureLighthouse(origin: string): Promise<void> {
@@ -545,6 +606,7 @@ async function main(): Promise<void> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_BINARY, args: CHROMIUM_ARGS });
   try {
     await measurePageWeights(browser, site.url);
+    if (!flag("skip-every-page")) await measureEveryPageJs(browser, site.url);
     await measureSearch(browser, site.url);
     measureSearchRelevance();
     await measureLoad(site.url);

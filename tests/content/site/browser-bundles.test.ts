@@ -56,6 +56,15 @@ describe("browser bundles", () => {
     }
   });
 
+  it("carry <DocFigure> only in chunks that show a picture, not in blog previews (plugins/pure-doc-figure)", () => {
+    for (const scripts of Object.values(locales)) {
+      const carriers = scripts.filter(({ bytes }) => bytes.toString("utf8").includes("remarkDocFigure must be"));
+      expect(carriers.length, "no chunk has <DocFigure> at all").toBeGreaterThan(0);
+      const idle = carriers.filter(({ bytes }) => !bytes.toString("utf8").includes('src:"/img/docs/'));
+      expect(idle.map(({ file }) => file)).toEqual([]);
+    }
+  });
+
   it("give doc pages the sidebars but not the table of all docs (plugins/docs-without-doc-table)", () => {
     for (const scripts of Object.values(locales)) {
       const versionData = scripts.filter(({ bytes }) =>
