@@ -96,6 +96,8 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   // «Перегенерить эталоны»: update the references.
   перегенер: ["update", "обновить"],
   воркер: ["worker"],
+  // «Обновить» (обнов) and «обновлять», «обновление» (обновл…): a five-letter stem gets no root prefix.
+  обнов: ["обновлять", "обновление"],
   вебдрайвер: ["webdriver"],
   // «Прогнать тесты»: the pages say «прогон» and «запуск»; the stemmer leaves «прогна» apart from both.
   прогна: ["прогон", "запуск"],
@@ -104,15 +106,25 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   флака: ["flaky", "нестабильный"],
 };
 
-/** Identifier parts: "setCookies" → set, cookies; "HTMLReporter" → html, reporter; "snake_case" → snake, case. */
+const camelParts = (word: string) =>
+  word
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
+    .split(" ");
+
+/**
+ * Identifier parts: "setCookies" → set, cookies; "HTMLReporter" → html, reporter; "snake_case" → snake,
+ * case. A camelCase segment of a snake_case name is also a part whole, so `unstable_getCdp` is found as
+ * "getCdp".
+ */
 function identifierParts(word: string): string[] {
   // Most words are not identifiers; one test is much cheaper than the replacements below.
   if (!IDENTIFIER.test(word)) return [];
-  const parts = word
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
-    .split(/[\s_]+/)
-    .filter(Boolean);
+  const segments = word.split("_").filter(Boolean);
+  const parts = segments.flatMap((segment) => {
+    const camel = camelParts(segment);
+    return segments.length > 1 && camel.length > 1 ? [segment, ...camel] : camel;
+  });
   return parts.length > 1 ? parts : [];
 }
 

@@ -462,6 +462,11 @@ describe("what readers find", () => {
     ]);
   });
 
+  it("indexes a camelCase segment of a snake_case name whole, so unstable_getCdp is found as getCdp", () => {
+    expect(terms("unstable_getCdp")).toEqual(["unstable_getcdp", "unstabl", "getcdp", "get", "cdp"]);
+    expect(terms("getCdp")[0]).toBe("getcdp");
+  });
+
   it("indexes a command-line flag also joined, as the config option of the same name is", () => {
     expect(terms("--keep-browser-on-fail")).toEqual(["keep", "browser", "fail", "keepbrowseronfail"]);
     expect(terms("keepBrowserOnFail")).toContain("keepbrowseronfail");
