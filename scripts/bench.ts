@@ -310,8 +310,10 @@ async function measureEveryPageJs(browser: Browser, origin: string): Promise<voi
     const heaviest = others[0];
     if (!heaviest) continue;
     const over = others.filter(({ kb }) => Math.round(kb) > budgets.pages.docJsKb);
+    // The page goes in a row of its own, so the figure keeps one name from run to run in the results file.
+    record({ figure: `${locale} doc and blog pages: the heaviest`, value: heaviest.path, unit: "" });
     record({
-      figure: `${locale} all ${weights.length} doc and blog pages: heaviest JS (${heaviest.path})`,
+      figure: `${locale} doc and blog pages (${weights.length}): heaviest JS`,
       value: Math.round(heaviest.kb),
       unit: "KB",
       budget: budgets.pages.docJsKb,
