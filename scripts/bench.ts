@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { build as esbuild } from "esbuild";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { serveBuild } from "./serve-build";
 import { extractRecords, buildSearchIndex } from "../plugins/local-search/indexer";
@@ -177,6 +177,34 @@ function recordSocialCards(label: string, budget: number): void {
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 
+/**
+ * What the open page has fetched, as paths: scripts, stylesheets and JSON. Prefetches of linked pages
+ * (link rel=prefetch) are not what this page needs, so they are left out.
+ */
+function fetchedAssets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => entry.initiatorType === "script" || /\.css$/.test(entry.name) || entry.name.endsWith(".json"))
+      .map((entry) => new URL(entry.name).pathname),
+  );
+}
+
+/** Every page of a locale's build as [route, index.html file]; the English walk leaves out /ru/. */
+function localePages(prefix: string): [string, string][] {
+  const pages: [string, string][] = [];
+  const walk = (dir: string, route: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !(prefix === "" && entry.name === "ru") && entry.name !== "assets")
+        walk(join(dir, entry.name), `${route}${entry.name}/`);
+      else if (entry.name === "index.html") pages.push([route, join(dir, entry.name)]);
+    }
+  };
+  walk(join(buildDir, prefix), `${prefix}/`);
+  return pages;
+}
+
 /** JS and CSS a page loads before the reader interacts, gzipped, as fetched by Chromium. */
 async function measurePageWeights(browser: Browser, origin: string): Promise<void> {
   const landingFiles = new Map<string, Set<string>>();
@@ -194,16 +222,7 @@ async function measurePageWeights(browser: Browser, origin: string): Promise<voi
         await page.close();
         continue;
       }
-      // Prefetches of linked pages (link rel=prefetch) are not what this page needs: scripts and stylesheets are.
-      const assets = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => entry as PerformanceResourceTiming)
-          .filter(
-            (entry) => entry.initiatorType === "script" || /\.css$/.test(entry.name) || entry.name.endsWith(".json"),
-          )
-          .map((entry) => new URL(entry.name).pathname),
-      );
+      const assets = await fetchedAssets(page);
       await page.close();
       const files = assets.filter((asset) => /\.(js|css)$/.test(asset)).map((asset) => join(buildDir, asset));
       const js = files.filter((file) => file.endsWith(".js") && existsSync(file));
@@ -267,22 +286,6 @@ async function measurePageWeights(browser: Browser, origin: string): Promise<voi
   }
 }
 
-/** Doc and blog pages of a locale's build, as paths under the site root ("/ru" prefix for Russian). */
-function docAndBlogPages(prefix: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string, path: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name), `${path}${entry.name}/`);
-      else if (entry.name === "index.html") found.push(path);
-    }
-  };
-  for (const section of ["docs", "blog"]) {
-    const dir = join(buildDir, prefix, section);
-    if (existsSync(dir)) walk(dir, `${prefix}/${section}/`);
-  }
-  return found;
-}
-
 /**
  * The JavaScript budget holds for every doc and blog page, not only the ten measured in detail: each
  * page of both locales is loaded once (its route's chunks load before the load event) and the
@@ -295,15 +298,15 @@ async function measureEveryPageJs(browser: Browser, origin: string): Promise<voi
     ["/ru", "ru"],
   ] as const) {
     const weights: { path: string; kb: number }[] = [];
-    for (const path of docAndBlogPages(prefix)) {
+    const docAndBlog = localePages(prefix)
+      .map(([route]) => route)
+      .filter((route) => route.startsWith(`${prefix}/docs/`) || route.startsWith(`${prefix}/blog/`));
+    for (const path of docAndBlog) {
       await page.goto(`${origin}${path}`, { waitUntil: "load" });
-      const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
-          .map((entry) => new URL(entry.name).pathname),
-      );
-      const files = scripts.map((script) => join(buildDir, script)).filter((file) => existsSync(file));
+      const files = (await fetchedAssets(page))
+        .filter((asset) => asset.endsWith(".js"))
+        .map((asset) => join(buildDir, asset))
+        .filter((file) => existsSync(file));
       weights.push({ path, kb: files.reduce((sum, file) => sum + gzipKb(file), 0) });
     }
     const others = weights.filter(({ path }) => !path.endsWith("/config/browsers/")).sort((a, b) => b.kb - a.kb);
@@ -472,17 +475,7 @@ async function measureSearch(browser: Browser, origin: string): Promise<void> {
     });
 
     const started = performance.now();
-    const localeDir = join(buildDir, prefix);
-    const htmlFiles: [string, string][] = [];
-    const walk = (dir: string, route: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory() && !(prefix === "" && entry.name === "ru") && entry.name !== "assets")
-          walk(join(dir, entry.name), `${route}${entry.name}/`);
-        else if (entry.name === "index.html") htmlFiles.push([route, join(dir, entry.name)]);
-      }
-    };
-    walk(localeDir, `${prefix}/`);
-    const records = htmlFiles.flatMap(([route, file], i) =>
+    const records = localePages(prefix).flatMap(([route, file], i) =>
       extractRecords(readFileSync(file, "utf8"), route, { docs: "Docs", blog: "Blog" }, i * 1000),
     );
     JSON.stringify(buildSearchIndex(records, locale));
