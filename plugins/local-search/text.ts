@@ -44,7 +44,7 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   кук: ["cookie"],
   мок: ["mock"],
   скриншот: ["screenshot"],
-  скрин: ["screenshot"],
+  скрин: ["screenshot", "скриншот"],
   ретра: ["retry"],
   сторибук: ["storybook"],
   репл: ["repl"],
@@ -101,6 +101,11 @@ const RUSSIAN_SYNONYMS: Record<string, string[]> = {
   вебдрайвер: ["webdriver"],
   // «Прогнать тесты»: the pages say «прогон» and «запуск»; the stemmer leaves «прогна» apart from both.
   прогна: ["прогон", "запуск"],
+  // A prefixed verb keeps its own stem: «сгруппировать» (сгруппирова) does not reach «группирует» (группир).
+  сгруппирова: ["группировать", "группирует"],
+  сгруппир: ["группировать", "группирует"],
+  // «Погасить стенд»: slang for stopping a service; the pages say «остановить».
+  погас: ["остановить", "останавливать", "выключить"],
   // «Флаки», «флакают»: the site says «нестабильные тесты» and "flaky".
   флак: ["flaky", "нестабильный"],
   флака: ["flaky", "нестабильный"],
