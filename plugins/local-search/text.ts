@@ -1,5 +1,6 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as russianStemmer } from "@orama/stemmers/russian";
+import { RUSSIAN_SYNONYMS } from "./russianSynonyms";
 
 /**
  * How text becomes index terms, the same at build time and for queries. Words are runs of letters,
@@ -34,82 +35,6 @@ const STOP_WORDS = new Set(
     "чего чем через что чтоб чтобы чуть эти этого этой этом этот эту я"
   ).split(" "),
 );
-
-/**
- * Russian readers type English terms in Cyrillic, or the Russian site says them in Russian. Each
- * entry, keyed by its stem, adds the listed terms to the query (as alternatives to the word, not
- * requirements). Kept short and curated: an entry is added when a real query needs it.
- */
-const RUSSIAN_SYNONYMS: Record<string, string[]> = {
-  кук: ["cookie"],
-  мок: ["mock"],
-  скриншот: ["screenshot"],
-  скрин: ["screenshot", "скриншот"],
-  ретра: ["retry"],
-  сторибук: ["storybook"],
-  репл: ["repl"],
-  андроид: ["android"],
-  гитхаб: ["github"],
-  гермион: ["hermione"],
-  отладк: ["debug", "отлаживать"],
-  отлажива: ["debug", "отладка"],
-  // The stemmer leaves the forms of "ждать" apart (ждат, ждет, дожда, подожда, ожида…); the commands say "wait".
-  ждат: ["wait"],
-  ждет: ["wait"],
-  дожда: ["wait"],
-  дожида: ["wait"],
-  подожда: ["wait"],
-  ожида: ["wait"],
-  ожидан: ["wait"],
-  // The same for «навести» (навест, навод, навед); and the site says «конфиг» for «конфигурация».
-  навест: ["наводить", "наведение", "hover", "move"],
-  конфигурац: ["конфиг", "config"],
-  перетащ: ["drag"],
-  вкладк: ["tab", "window"],
-  сервер: ["server"],
-  хедлес: ["headless"],
-  ховер: ["hover", "наведение", "навести"],
-  // «Теневой DOM»: the pages say shadow root, as the commands do.
-  тенев: ["shadow"],
-  // «Склеить отчёты из джоб»: merge-reports, «объединяет».
-  скле: ["merge", "объединить"],
-  склеива: ["merge", "объединить"],
-  джоб: ["job"],
-  // English terms typed in Cyrillic, as Russian testers say them; the pages write them in Latin letters.
-  тайм: ["time"],
-  тревел: ["travel"],
-  сет: ["set", "набор"],
-  урл: ["url"],
-  хром: ["chrome"],
-  фаерфокс: ["firefox"],
-  файрфокс: ["firefox"],
-  скроллбар: ["scrollbar", "полоса", "прокрутка"],
-  редирект: ["redirect", "перенаправление"],
-  замока: ["mock"],
-  // «js», «джс»: the pages say JavaScript.
-  джс: ["javascript", "js"],
-  js: ["javascript"],
-  дебаг: ["debug", "отладка"],
-  аттач: ["attach"],
-  ассерт: ["assert"],
-  локатор: ["селектор", "selector"],
-  // «Перегенерить эталоны»: update the references.
-  перегенер: ["update", "обновить"],
-  воркер: ["worker"],
-  // «Обновить» (обнов) and «обновлять», «обновление» (обновл…): a five-letter stem gets no root prefix.
-  обнов: ["обновлять", "обновление"],
-  вебдрайвер: ["webdriver"],
-  // «Прогнать тесты»: the pages say «прогон» and «запуск»; the stemmer leaves «прогна» apart from both.
-  прогна: ["прогон", "запуск"],
-  // A prefixed verb keeps its own stem: «сгруппировать» (сгруппирова) does not reach «группирует» (группир).
-  сгруппирова: ["группировать", "группирует"],
-  сгруппир: ["группировать", "группирует"],
-  // «Погасить стенд»: slang for stopping a service; the pages say «остановить».
-  погас: ["остановить", "останавливать", "выключить"],
-  // «Флаки», «флакают»: the site says «нестабильные тесты» and "flaky".
-  флак: ["flaky", "нестабильный"],
-  флака: ["flaky", "нестабильный"],
-};
 
 const camelParts = (word: string) =>
   word
@@ -175,18 +100,81 @@ function oneEditApart(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i + skip);
 }
 
+// Built on first use: stemming the list's words at load time would cost every page that never searches.
+let russianSynonyms: Map<string, string[]> | undefined;
+
+/** RUSSIAN_SYNONYMS as index terms: each of the reader's words' stem, with the stems to look for as well. */
+function russianSynonymTerms(): Map<string, string[]> {
+  if (russianSynonyms) return russianSynonyms;
+  russianSynonyms = new Map();
+  for (const line of RUSSIAN_SYNONYMS.split("\n")) {
+    const [typed, meant] = line.split("→");
+    if (meant === undefined) continue;
+    const targets = meant
+      .trim()
+      .split(/\s+/)
+      .flatMap((word) => term(word) ?? []);
+    for (const key of typed
+      .trim()
+      .split(/\s+/)
+      .flatMap((word) => term(word) ?? [])) {
+      russianSynonyms.set(key, [...new Set([...(russianSynonyms.get(key) ?? []), ...targets])]);
+    }
+  }
+  return russianSynonyms;
+}
+
 /**
- * The terms a query word may also be found by on the locale's site (cross-language synonyms). A
- * stem of five letters or more that is one typo away from an entry uses it too ("скринштов").
+ * The terms a query word may also be found by on the locale's site (RUSSIAN_SYNONYMS). A stem of five letters or
+ * more that is one typo away from an entry uses it too ("скринштов").
  */
 export function synonyms(stem: string, locale: Locale): string[] {
   if (locale !== "ru") return [];
-  let entry: string[] | undefined = RUSSIAN_SYNONYMS[stem];
+  const entries = russianSynonymTerms();
+  let entry = entries.get(stem);
   if (entry === undefined && stem.length >= 5) {
-    const near = Object.keys(RUSSIAN_SYNONYMS).find((key) => key.length >= 5 && oneEditApart(key, stem));
-    entry = near === undefined ? undefined : RUSSIAN_SYNONYMS[near];
+    const near = [...entries.keys()].find((key) => key.length >= 5 && oneEditApart(key, stem));
+    entry = near === undefined ? undefined : entries.get(near);
   }
-  return (entry ?? []).flatMap((word) => term(word) ?? []);
+  return entry ?? [];
+}
+
+const LATIN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.";
+const CYRILLIC_KEYS = "ёйцукенгшщзхъфывапролджэячсмитьбю";
+
+/** Characters that are the same in both layouts. */
+const SAME_KEYS = /[\s\d-]/;
+
+/**
+ * Text typed with the other keyboard layout on (ЙЦУКЕН and QWERTY share keys): "фыыукемшуц" → assertview,
+ * "yfcnhjqrf ,hfepthf" → настройка браузера. Null when the text mixes the layouts or has no letters.
+ */
+export function otherLayout(text: string): string | null {
+  const chars = [...text.toLowerCase()];
+  if (chars.every((char) => SAME_KEYS.test(char))) return null;
+  for (const [from, to] of [
+    [CYRILLIC_KEYS, LATIN_KEYS],
+    [LATIN_KEYS, CYRILLIC_KEYS],
+  ]) {
+    if (chars.every((char) => SAME_KEYS.test(char) || from.includes(char))) {
+      return chars.map((char) => (SAME_KEYS.test(char) ? char : to[from.indexOf(char)])).join("");
+    }
+  }
+  return null;
+}
+
+// Each Cyrillic letter's Latin spelling, in alphabet order; the signs (ъ, ь) are dropped.
+const CYRILLIC_ALPHABET = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
+const LATIN_SPELLINGS = "a b v g d e e zh z i y k l m n o p r s t u f h ts ch sh sch _ y _ e yu ya".split(" ");
+
+/**
+ * An English term typed in Cyrillic, spelled back in Latin letters: «репортер» → reporter, «хтмл» → html,
+ * «ассерт» → assert. Null for words with other letters.
+ */
+export function transliterated(word: string): string | null {
+  const letters = [...word.toLowerCase()];
+  if (!letters.every((char) => CYRILLIC_ALPHABET.includes(char))) return null;
+  return letters.map((char) => LATIN_SPELLINGS[CYRILLIC_ALPHABET.indexOf(char)].replace("_", "")).join("");
 }
 
 /** Russian stems this long or longer also match the other words of their root. */

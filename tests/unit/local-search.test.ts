@@ -288,6 +288,13 @@ describe("what readers find", () => {
     expect(pages("pagx")).toEqual([]);
   });
 
+  it("forgives two swapped letters in a word of seven letters or more that finds nothing otherwise", () => {
+    // "elemetn" is two edits from "element"; "cokeis" (six letters) stays one typo from anything.
+    expect(pages("elemetn")).toEqual(pages("element"));
+    expect(pages("element")).not.toEqual([]);
+    expect(pages("cokeis")).toEqual([]);
+  });
+
   it("finds nothing when one word is unknown and another is found only through a typo", () => {
     // "displayes" is one typo from "displayed"; "banana" is nowhere.
     expect(pages("displayes")).not.toEqual([]);
@@ -392,6 +399,34 @@ describe("what readers find", () => {
     expect(first("доступнсть")).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
     // One typo in a listed term: its English term is still used.
     expect(first("скринштов")).toBe("/ru/docs/v8/commands/browser/saveScreenshot/");
+  });
+
+  it("on the Russian site, finds an English term spelled in Cyrillic, and a query typed in the wrong layout", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/html-reporter/html-reporter-setup/",
+            page("ru", "Настройка html-reporter", `<p>Опции плагина reporter в конфиге.</p>`),
+          ],
+          [
+            "/ru/docs/v8/commands/browser/assertView/",
+            page("ru", "assertView", `<p>Сравнивает скриншот с эталоном.</p>`),
+          ],
+          ["/ru/docs/v8/config/browsers/", page("ru", "Браузеры", `<p>Настройка браузеров и грида.</p>`)],
+        ]),
+        "ru",
+      ),
+    );
+    const first = (query: string) => russian.search(query).hits[0]?.url;
+    // «хтмл репортер»: html reporter, spelled in Cyrillic.
+    expect(first("хтмл репортер")).toBe("/ru/docs/v8/html-reporter/html-reporter-setup/");
+    // "assertView" typed with the Russian layout on, and «настройка браузеров» with the English one.
+    expect(first("фыыукемшуц")).toBe("/ru/docs/v8/commands/browser/assertView/");
+    expect(first("yfcnhjqrf ,hfepthjd")).toBe("/ru/docs/v8/config/browsers/");
+    // Nonsense in either layout still finds nothing: switched, every word must be found as typed.
+    expect(russian.search("qwxzv").nbHits).toBe(0);
+    expect(russian.search("yfcnhjqrf qwxzv").nbHits).toBe(0);
   });
 
   it("puts the page titled exactly what was typed first: a command typed as words, or by its Russian name", () => {

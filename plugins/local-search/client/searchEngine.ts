@@ -1,7 +1,7 @@
 import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
-import { joinedFlags, rootPrefix, synonyms, term, type Locale } from "../text";
+import { joinedFlags, otherLayout, rootPrefix, synonyms, term, transliterated, type Locale } from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
 import { expandRecords } from "./indexFile";
@@ -15,6 +15,11 @@ export interface SearchHit extends Omit<SearchRecord, "id"> {
   _snippetResult: { hierarchy: Record<string, HighlightResult>; content: HighlightResult };
 }
 
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+}
+
 /** Algolia-style facet filters: every entry must match; an array entry matches when any of its values does. */
 export type FacetFilters = (string | string[])[];
 
@@ -23,14 +28,17 @@ const MAX_WORD_LENGTH = 40;
 /** Words this long or longer forgive one typo. */
 const TYPO_MIN_LENGTH = 5;
 /**
- * Words this long or longer that find nothing are tried again with two typos: a typo can change a
- * Russian word's stem by more than a letter ("доступнсть" → доступнст, where "доступность" → доступн).
+ * Words this long or longer that find nothing are tried again with two typos: two swapped letters are two
+ * edits ("andorid"), and a typo can change a Russian word's stem by more than a letter ("доступнсть" →
+ * доступнст, where "доступность" → доступн).
  */
-const TWO_TYPOS_MIN_LENGTH = 8;
+const TWO_TYPOS_MIN_LENGTH = 7;
 /** Sections shown under each page. */
 const SECTIONS_PER_PAGE = 3;
 /** A match through the word's root counts for less than one of the word's own forms. */
 const ROOT_WEIGHT = 0.5;
+/** The same for an English term typed in Cyrillic («репортер»), found through its Latin spelling. */
+const TRANSLITERATED_WEIGHT = 0.5;
 /**
  * A record that lacks one word in this many of a long query still counts as having every word: a reader's
  * filler word ("automatic retries for failed tests") must not put pages that happen to use it first.
@@ -87,19 +95,36 @@ function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1): Wo
     queries: [...alternatives],
     // One letter would match as a prefix of a good part of the index, at a cost and for nothing.
     prefix: isLast && word.length >= 2,
-    fuzzy: word.length >= TYPO_MIN_LENGTH ? typos : false,
+    fuzzy: typos > 0 && word.length >= TYPO_MIN_LENGTH ? typos : false,
   };
+  const weaker: { term: string; query: Query }[] = [];
   const root = rootPrefix(stem);
-  if (root === null || alternatives.has(root)) return { alternatives: [...alternatives], query: exact };
+  if (root !== null && !alternatives.has(root)) {
+    weaker.push({
+      term: root,
+      query: { combineWith: "OR", queries: [root], prefix: true, fuzzy: false, boostTerm: () => ROOT_WEIGHT },
+    });
+  }
+  // The word as typed, not its stem: a Russian ending is not part of the English term («теста» is not "test").
+  const latin = transliterated(word);
+  const latinTerm = latin === null ? null : term(latin);
+  if (latinTerm !== null && !alternatives.has(latinTerm)) {
+    weaker.push({
+      term: latinTerm,
+      // Exactly: a Russian word's Latin spelling is one typo from too many English words («теста» → testa).
+      query: {
+        combineWith: "OR",
+        queries: [latinTerm],
+        prefix: false,
+        fuzzy: false,
+        boostTerm: () => TRANSLITERATED_WEIGHT,
+      },
+    });
+  }
+  if (weaker.length === 0) return { alternatives: [...alternatives], query: exact };
   return {
-    alternatives: [...alternatives, root],
-    query: {
-      combineWith: "OR",
-      queries: [
-        exact,
-        { combineWith: "OR", queries: [root], prefix: true, fuzzy: false, boostTerm: () => ROOT_WEIGHT },
-      ],
-    },
+    alternatives: [...alternatives, ...weaker.map((entry) => entry.term)],
+    query: { combineWith: "OR", queries: [exact, ...weaker.map((entry) => entry.query)] },
   };
 }
 
@@ -140,10 +165,23 @@ export class SearchEngine {
     }
   }
 
-  search(query: string, { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number } = {}) {
+  search(query: string, options: { facetFilters?: FacetFilters; limit?: number } = {}): SearchResponse {
+    const response = this.searchAsTyped(query, options);
+    // A query that finds nothing may have been typed with the wrong keyboard layout on. Switched, every word
+    // must be found as typed: nonsense in the other layout is often a few typos from some word, or has one.
+    const switched = response.nbHits === 0 ? otherLayout(query) : null;
+    return switched === null ? response : this.searchAsTyped(switched, options, true);
+  }
+
+  private searchAsTyped(
+    query: string,
+    { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number },
+    switchedLayout = false,
+  ): SearchResponse {
+    const typos = switchedLayout ? 0 : 1;
     const words = queryWords(query);
     const isLast = (i: number) => i === words.length - 1;
-    let queries = words.map((word, i) => wordQuery(word, isLast(i), this.locale));
+    let queries = words.map((word, i) => wordQuery(word, isLast(i), this.locale, typos));
     if (queries.every((wq) => wq === null)) return { hits: [] as SearchHit[], nbHits: 0 };
     const options: SearchOptions = {
       boost: FIELD_BOOSTS,
@@ -162,7 +200,10 @@ export class SearchEngine {
     let results = run(queries);
     // A long word that found nothing is tried again with two typos.
     const retry = queries.map((wq, i) =>
-      wq !== null && words[i].length >= TWO_TYPOS_MIN_LENGTH && !results.some((result) => found(wq, result))
+      wq !== null &&
+      typos > 0 &&
+      words[i].length >= TWO_TYPOS_MIN_LENGTH &&
+      !results.some((result) => found(wq, result))
         ? wordQuery(words[i], isLast(i), this.locale, 2)
         : wq,
     );
@@ -188,7 +229,10 @@ export class SearchEngine {
         lacking[i] === 0 || (lacking[i] <= mayLack && asTyped(result) && required.every((wq) => found(wq, result))),
     );
     const every = results.filter((_, i) => first[i]);
-    const some = every.length === results.length ? [] : results.filter((result, i) => !first[i] && asTyped(result));
+    const some =
+      switchedLayout || every.length === results.length
+        ? []
+        : results.filter((result, i) => !first[i] && asTyped(result));
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
     const typed = titleKey(words.join(""));
     const named = queries.length === 1 && queries[0] !== null ? queries[0].alternatives : [];

@@ -1,0 +1,81 @@
+/**
+ * What Russian readers type and the words the Russian site says it with: English terms spelled in Cyrillic,
+ * testers' slang, and verb forms the stemmer keeps apart from the pages' words. One entry per line: the reader's
+ * words, in the forms they are typed, then after "→" the words to look for as well (alternatives to the typed
+ * word, not requirements). Both sides are stemmed when the list is first used (text.ts), so entries are plain
+ * words. Checked by bench/relevance: an entry stays when it finds the right page for queries readers type.
+ */
+export const RUSSIAN_SYNONYMS = `
+кук куки кука → cookie
+мок моки → mock
+замокать замокай → mock
+застабить стаб стабы → mock
+скриншот скриншоты → screenshot
+скрин скрины заскринить → screenshot скриншот
+ретрай ретраи → retry
+флаки флакают → flaky нестабильный
+сторибук → storybook
+репл → repl
+андроид → android
+гитхаб → github
+гермиона → hermione
+отладка → debug отлаживать
+отлаживать → debug отладка
+дебаг задебажить дебажить → debug отладка
+ждать ждёт дождаться дожидаться подождать ожидать ожидание → wait
+навести → наводить наведение hover move
+ховер → hover наведение навести
+конфигурация → конфиг config
+перетащить → drag
+вкладка → tab window
+сервер → server
+хедлес → headless
+теневой → shadow
+склеить склеивать → merge объединить
+смержить мерж → merge объединить
+джоба → job
+тайм → time
+тревел → travel
+сет сеты → set набор
+урл урлы → url
+хром → chrome
+хромиум → chromium
+фаерфокс файрфокс → firefox
+скроллбар → scrollbar полоса прокрутка
+скролл проскроллить → scroll прокручивать
+редирект → redirect перенаправление
+джс → javascript js
+js → javascript
+аттач → attach
+ассерт → assert
+локатор → селектор selector
+воркер → worker
+вебдрайвер → webdriver
+пупитер паппетир → puppeteer
+плейрайт → playwright
+реакт → react
+перегенерить → update обновить
+обновить → обновлять обновление
+апнуть → update обновить
+прогнать → прогон запуск
+гонять гоняет → прогон запуск
+сгруппировать сгруппируйте → группировать группирует
+погасить → остановить останавливать выключить
+отрубить вырубить → отключить выключить
+скип скипнуть скипать → skip пропустить
+вытащить → get получить получать
+поменять → менять изменить изменять
+почистить → очистить очищать очищает удалить удалять удаляет
+снести → удалить удаляет сбросить сбрасывает
+прокликать → кликнуть click
+залогиниться логин → войти авторизация login
+проц → процессор cpu
+гуи → gui
+статичный → статический
+сгенерить → сгенерировать генерировать создать
+инпут → input поле
+локалсторадж → localstorage
+дифф → diff
+селективный селективно → selectivity
+фейл фейлится зафейлился → упасть падение fail
+`;
