@@ -313,6 +313,7 @@ async function measureEveryPageJs(browser: Browser, origin: string): Promise<voi
     const heaviest = others[0];
     if (!heaviest) continue;
     const over = others.filter(({ kb }) => Math.round(kb) > budgets.pages.docJsKb);
+    for (const { path, kb } of over) console.log(`  over budget: ${path} ${kb.toFixed(1)} KB`);
     // The page goes in a row of its own, so the figure keeps one name from run to run in the results file.
     record({ figure: `${locale} doc and blog pages: the heaviest`, value: heaviest.path, unit: "" });
     record({
