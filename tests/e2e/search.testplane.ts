@@ -332,6 +332,29 @@ describe("search", () => {
     expect(new Set(pages).size).toBe(pages.length);
   });
 
+  it("finds what a query typed with the wrong keyboard layout meant, and the search page says what it searched for", async ({
+    browser,
+  }) => {
+    // "assertView" typed with the Russian layout on.
+    const typed = "фыыукемшуц";
+    await openClean(browser, "/ru/docs/v8/");
+    await openWithClick(browser);
+    await typeQuery(browser, typed);
+    expect((await settledHits(browser))[0]?.href).toMatch(/^\/ru\/docs\/v8\/commands\/(browser|element)\/assertView\//);
+    for (const [prefix, note] of [
+      ["/ru", "Показаны результаты по запросу assertview: похоже, он набран в другой раскладке."],
+      ["", "Showing results for assertview: the query seems to be typed with another keyboard layout on."],
+    ] as const) {
+      await browser.url(`${prefix}/search/?q=${encodeURIComponent(typed)}`);
+      await waitForHydration(browser);
+      await browser.$("main ol li").waitForDisplayed();
+      await expect(browser.$("main p:has(> strong)")).toHaveText(note);
+      expect(await browser.$("main ol > li > a").getAttribute("href")).toMatch(
+        new RegExp(`^${prefix}/docs/v8/commands/(browser|element)/assertView/$`),
+      );
+    }
+  });
+
   // The engine's unit tests take 10,000-character queries; here each character is a keystroke and a search.
   it("keeps a long query, emoji and engine syntax inert", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");

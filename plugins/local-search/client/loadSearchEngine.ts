@@ -1,4 +1,4 @@
-import type { FacetFilters, SearchHit } from "./searchEngine";
+import type { FacetFilters, SearchResponse } from "./searchEngine";
 import type { WorkerRequest, WorkerResponse } from "./workerProtocol";
 
 export class SearchUnavailableError extends Error {
@@ -7,10 +7,7 @@ export class SearchUnavailableError extends Error {
 
 /** The search engine as the page sees it: it lives in a worker, so answers arrive asynchronously. */
 export interface SearchEngineClient {
-  search(
-    query: string,
-    options: { facetFilters?: FacetFilters; limit?: number },
-  ): Promise<{ hits: SearchHit[]; nbHits: number }>;
+  search(query: string, options: { facetFilters?: FacetFilters; limit?: number }): Promise<SearchResponse>;
 }
 
 let loading: Promise<SearchEngineClient> | undefined;
@@ -18,7 +15,7 @@ let loading: Promise<SearchEngineClient> | undefined;
 function startWorker(indexText: string): Promise<SearchEngineClient> {
   const worker = new Worker(new URL("./searchWorker.ts", import.meta.url));
   const post = (message: WorkerRequest) => worker.postMessage(message);
-  const pending = new Map<number, (results: { hits: SearchHit[]; nbHits: number }) => void>();
+  const pending = new Map<number, (results: SearchResponse) => void>();
   let nextId = 0;
   return new Promise((resolve, reject) => {
     // Also after loading: queries in flight get no hits instead of waiting forever, and the next one starts afresh.
@@ -44,7 +41,8 @@ function startWorker(indexText: string): Promise<SearchEngineClient> {
         });
       }
       if (data.type === "results") {
-        pending.get(data.id)?.({ hits: data.hits, nbHits: data.nbHits });
+        const { hits, nbHits, layoutSwitchedQuery } = data;
+        pending.get(data.id)?.({ hits, nbHits, layoutSwitchedQuery });
         pending.delete(data.id);
       }
     };

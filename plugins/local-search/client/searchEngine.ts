@@ -18,6 +18,8 @@ export interface SearchHit extends Omit<SearchRecord, "id"> {
 export interface SearchResponse {
   hits: SearchHit[];
   nbHits: number;
+  /** Set when the hits are for the query retyped in the other keyboard layout: that query. */
+  layoutSwitchedQuery?: string;
 }
 
 /** Algolia-style facet filters: every entry must match; an array entry matches when any of its values does. */
@@ -170,7 +172,9 @@ export class SearchEngine {
     // A query that finds nothing may have been typed with the wrong keyboard layout on. Switched, every word
     // must be found as typed: nonsense in the other layout is often a few typos from some word, or has one.
     const switched = response.nbHits === 0 ? otherLayout(query) : null;
-    return switched === null ? response : this.searchAsTyped(switched, options, true);
+    return switched === null
+      ? response
+      : { ...this.searchAsTyped(switched, options, true), layoutSwitchedQuery: switched };
   }
 
   private searchAsTyped(

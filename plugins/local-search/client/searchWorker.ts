@@ -25,9 +25,9 @@ scope.onmessage = ({ data }) => {
     }
     return;
   }
-  const { hits, nbHits } = engine?.search(data.query, { facetFilters: data.facetFilters, limit: data.limit }) ?? {
+  const response = engine?.search(data.query, { facetFilters: data.facetFilters, limit: data.limit }) ?? {
     hits: [],
     nbHits: 0,
   };
-  scope.postMessage({ type: "results", id: data.id, hits, nbHits });
+  scope.postMessage({ type: "results", id: data.id, ...response });
 };

@@ -1,4 +1,4 @@
-import type { FacetFilters, SearchHit } from "./searchEngine";
+import type { FacetFilters, SearchResponse } from "./searchEngine";
 
 /** Messages between the page and the search worker (searchWorker.ts). */
 export type WorkerRequest =
@@ -6,6 +6,4 @@ export type WorkerRequest =
   | { type: "search"; id: number; query: string; facetFilters: FacetFilters; limit: number };
 
 export type WorkerResponse =
-  | { type: "loaded" }
-  | { type: "failed"; message: string }
-  | { type: "results"; id: number; hits: SearchHit[]; nbHits: number };
+  { type: "loaded" } | { type: "failed"; message: string } | ({ type: "results"; id: number } & SearchResponse);

@@ -19,7 +19,7 @@ import styles from "./styles.module.css";
 const RESULT_PAGES = 50;
 
 /** The outcome of searching for `query`; a state for another query means the search is still running. */
-type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+type Outcome = { query: string; hits: SearchHit[]; layoutSwitchedQuery?: string } | { query: string; failed: true };
 
 interface PageGroup {
   url: string;
@@ -95,6 +95,17 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
   const groups = groupByPage(outcome.hits);
   return (
     <>
+      {outcome.layoutSwitchedQuery && (
+        <p className={styles.hint}>
+          <Translate
+            id="search.layoutSwitched"
+            description="Above the results when the query was typed with the wrong keyboard layout and retyped"
+            values={{ query: <strong>{outcome.layoutSwitchedQuery}</strong> }}
+          >
+            {"Showing results for {query}: the query seems to be typed with another keyboard layout on."}
+          </Translate>
+        </p>
+      )}
       <p className={styles.count} aria-live="polite">
         {selectMessage(
           groups.length,
@@ -167,7 +178,7 @@ function SearchPageContent(): ReactNode {
         engine.search(query, { facetFilters: JSON.parse(filtersKey) as FacetFilters, limit: RESULT_PAGES }),
       )
       .then(
-        ({ hits }) => current && setOutcome({ query, hits }),
+        ({ hits, layoutSwitchedQuery }) => current && setOutcome({ query, hits, layoutSwitchedQuery }),
         () => current && setOutcome({ query, failed: true }),
       );
     return () => {
