@@ -186,7 +186,7 @@ export class SearchEngine {
     const words = queryWords(query);
     const isLast = (i: number) => i === words.length - 1;
     let queries = words.map((word, i) => wordQuery(word, isLast(i), this.locale, typos));
-    if (queries.every((wq) => wq === null)) return { hits: [] as SearchHit[], nbHits: 0 };
+    if (queries.every((wq) => wq === null)) return { hits: [], nbHits: 0 };
     const options: SearchOptions = {
       boost: FIELD_BOOSTS,
       // A typo-forgiving match counts for less than MiniSearch's default (0.45): "setCookies" is not "getCookies".
