@@ -112,7 +112,12 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
         return;
       }
       const records: SearchRecord[] = [];
-      for (const [route, html] of pages) records.push(...extractRecords(html, route, labels, records.length));
+      const siteKeywords =
+        (context.siteConfig.themeConfig.metadata as { name?: string; content?: string }[] | undefined)?.find(
+          (tag) => tag.name === "keywords",
+        )?.content ?? "";
+      for (const [route, html] of pages)
+        records.push(...extractRecords(html, route, labels, records.length, siteKeywords));
       const serialized = JSON.stringify(buildSearchIndex(records, locale as Locale));
       writeFileSync(indexFile, serialized);
       mkdirSync(cacheDir, { recursive: true });

@@ -60,8 +60,15 @@ function breadcrumbTrail($: CheerioAPI): string[] {
 /**
  * Records of one built page: the page itself and each h2–h4 section, with the text that follows
  * each heading up to the next one. Returns nothing for pages that are not docs or blog posts.
+ * `siteKeywords` is the keywords meta of pages that have none of their own (themeConfig.metadata): not indexed.
  */
-export function extractRecords(html: string, path: string, labels: SectionLabels, firstId = 0): SearchRecord[] {
+export function extractRecords(
+  html: string,
+  path: string,
+  labels: SectionLabels,
+  firstId = 0,
+  siteKeywords = "",
+): SearchRecord[] {
   const $ = load(html);
   const htmlClass = $("html").attr("class") ?? "";
   const isDoc = /\bdocs-doc-page\b/.test(htmlClass);
@@ -86,6 +93,11 @@ export function extractRecords(html: string, path: string, labels: SectionLabels
     hierarchy: { ...hierarchy },
     content: "",
     description: clean(meta($, "description")[0] ?? ""),
+    keywords: clean(
+      meta($, "keywords")
+        .filter((keywords) => keywords !== siteKeywords)
+        .join(" "),
+    ),
     language,
     docusaurus_tag: tags,
   };
@@ -165,8 +177,8 @@ export function buildSearchIndex(records: SearchRecord[], locale: Locale): Seria
       id: position,
       // On every record of the page, so that a query's words may be found in the title and the section together.
       title: record.hierarchy.lvl1,
-      // The page's own record is headed by its summary (front matter description): a section by its heading.
-      heading: record.type === "lvl1" ? (record.description ?? "") : ownHeading(record),
+      // The page's own record is headed by its summary and keywords (front matter): a section by its heading.
+      heading: record.type === "lvl1" ? `${record.description ?? ""} ${record.keywords ?? ""}` : ownHeading(record),
       content: record.content,
     })),
   );

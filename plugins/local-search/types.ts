@@ -16,6 +16,8 @@ export interface SearchRecord {
   content: string;
   /** The page's summary (its meta description), indexed on the page's own record only; not shipped. */
   description?: string;
+  /** The words readers search the page by, from its front matter `keywords`; indexed with the summary, not shipped. */
+  keywords?: string;
   /** Facets, as the DocSearch crawler reads them from the page's meta tags. */
   language: string;
   docusaurus_tag: string[];

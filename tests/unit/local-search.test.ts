@@ -15,6 +15,8 @@ import { createLocalSearchClient } from "../../plugins/local-search/client/docSe
 import { escapeHtml } from "../../plugins/local-search/client/highlight";
 
 const labels = { docs: "Документация", blog: "Блог" };
+/** What a page without keywords of its own carries (themeConfig.metadata). */
+const SITE_KEYWORDS = "testplane, hermione, e2e testing";
 
 function docPage({
   locale = "ru",
@@ -22,16 +24,18 @@ function docPage({
   crumbs = [] as string[],
   body,
   description = "",
+  keywords = SITE_KEYWORDS,
 }: {
   locale?: string;
   title: string;
   crumbs?: string[];
   body: string;
   description?: string;
+  keywords?: string;
 }) {
   return `<!doctype html><html lang="${locale}" class="docs-wrapper plugin-docs docs-doc-page"><head>
 <meta name="docusaurus_locale" content="${locale}"><meta name="docusaurus_tag" content="docs-default-current">
-<meta name="description" content="${description}">
+<meta name="description" content="${description}"><meta name="keywords" content="${keywords}">
 <title>${title} | Testplane</title></head><body>
 <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item"><a aria-label="Главная" class="breadcrumbs__link" href="/"><svg viewBox="0 0 24 24"><path d="M10 19"/></svg></a></li>
 ${crumbs.map((c) => `<li class="breadcrumbs__item"><span class="breadcrumbs__link">${c}</span></li>`).join("")}
@@ -141,6 +145,29 @@ describe("index builder", () => {
     const file = indexFile(pageRecords, "ru");
     expect(new SearchEngine(file).search("эффекты hover").hits[0]?.url).toBe("/ru/docs/v8/commands/element/moveTo/");
     expect(JSON.stringify(file.pages)).not.toContain("эффекты");
+  });
+
+  it("indexes the page's own keywords with its summary, not the site's, and does not ship them", () => {
+    const page = docPage({
+      title: "addValue",
+      keywords: "допечатать в инпут, дописать текст",
+      body: `<p>Добавляет строку к значению поля.</p>`,
+    });
+    const pages: [string, string][] = [
+      ["/ru/docs/v8/commands/element/addValue/", page],
+      ["/ru/docs/v8/config/browsers/", browsers],
+    ];
+    const records: SearchRecord[] = [];
+    for (const [path, html] of pages)
+      records.push(...extractRecords(html, path, labels, records.length, SITE_KEYWORDS));
+    expect(records.filter((record) => record.type === "lvl1").map((record) => record.keywords)).toEqual([
+      "допечатать в инпут, дописать текст",
+      "",
+    ]);
+    const file = indexFile(records, "ru");
+    expect(new SearchEngine(file).search("допечатать").hits[0]?.url).toBe("/ru/docs/v8/commands/element/addValue/");
+    expect(new SearchEngine(file).search("hermione").nbHits).toBe(0);
+    expect(JSON.stringify(file.pages)).not.toContain("допечатать");
   });
 
   it("ignores pages that are neither docs nor blog posts", () => {
@@ -612,7 +639,7 @@ describe("index file", () => {
 
   it("gives back the records, each with its position as id, without the summary it only indexes", () => {
     const records = corpora.flatMap(([, list]) => list).map((record, position) => ({ ...record, id: position }));
-    const shipped = records.map(({ description: _indexedOnly, ...record }) => record);
+    const shipped = records.map(({ description: _summary, keywords: _keywords, ...record }) => record);
     expect(expandRecords(indexFile(records, "ru").pages)).toEqual(shipped);
   });
 
