@@ -18,7 +18,12 @@ function site() {
   const siteDir = mkdtempSync(join(tmpdir(), "local-search-cache-"));
   const outDir = join(siteDir, "build");
   mkdirSync(join(outDir, "docs/assert-view"), { recursive: true });
-  const context = { siteDir, baseUrl: "/", i18n: { currentLocale: "en" } } as unknown as LoadContext;
+  const context = {
+    siteDir,
+    baseUrl: "/",
+    i18n: { currentLocale: "en" },
+    siteConfig: { themeConfig: {} },
+  } as unknown as LoadContext;
   const plugin = localSearchPlugin(context, { enabled: true, labels: { docs: "Docs", blog: "Blog" } }) as Plugin;
   return {
     remove: () => rmSync(siteDir, { recursive: true, force: true }),

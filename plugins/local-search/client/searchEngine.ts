@@ -239,7 +239,9 @@ export class SearchEngine {
         : results.filter((result, i) => !first[i] && asTyped(result));
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
     const typed = titleKey(words.join(""));
-    const named = queries.length === 1 && queries[0] !== null ? queries[0].alternatives : [];
+    // Stop words aside: "what are sets" names the page "Sets".
+    const meaningful = queries.filter((wq) => wq !== null);
+    const named = meaningful.length === 1 ? meaningful[0].alternatives : [];
     const isTitled = (group: PageGroup) => {
       const title = this.titles.get(group.page);
       return title !== undefined && (title.key === typed || (title.term !== null && named.includes(title.term)));
