@@ -19,6 +19,7 @@ export const RUSSIAN_SYNONYMS = `
 андроид → android
 гитхаб → github
 гермиона → hermione
+тестплейн тестплэйн → testplane
 отладка → debug отлаживать
 отлаживать → debug отладка
 дебаг задебажить дебажить → debug отладка

@@ -20,7 +20,8 @@ const CLI_FLAG = /(?<![\p{L}\p{N}_-])--([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/gu;
 
 /**
  * Words that carry no meaning for search; AND-first ranking would otherwise require them. English:
- * function words; Russian: the Snowball project's Russian stop list, and «это», «такое» of «что это», «что такое».
+ * function words; Russian: the Snowball project's Russian stop list, and the fillers of readers' questions («что такое»,
+ * «что это», «зачем нужны»).
  */
 const STOP_WORDS = new Set(
   (
@@ -32,7 +33,7 @@ const STOP_WORDS = new Set(
     "мы на над надо наконец нас не него нее ней нельзя нет ни нибудь никогда ним них ничего но ну о об один он " +
     "она они опять от перед по под после потом потому почти при про раз разве с сам свою себе себя сейчас со " +
     "совсем так такой там тебя тем теперь то тогда того тоже только том тот три тут ты у уж уже хорошо хоть " +
-    "чего чем через что чтоб чтобы чуть эти этого этой этом этот эту я такое это"
+    "чего чем через что чтоб чтобы чуть эти этого этой этом этот эту я такое это нужно нужен нужна нужны"
   ).split(" "),
 );
 

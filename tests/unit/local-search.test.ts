@@ -483,6 +483,7 @@ describe("what readers find", () => {
     // Stop words around the name don't hide it: a question about the page.
     expect(first("what is a mock")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("что такое мок")).toBe("/ru/docs/v8/commands/browser/mock/");
+    expect(first("зачем нужен мок")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("scroll into view")).toBe("/ru/docs/v8/commands/element/scrollIntoView/");
     // Only the whole query: a part of a title is ranked as usual.
     expect(first("scroll into")).toBe("/ru/docs/v8/commands/element/scroll/");
