@@ -13,12 +13,13 @@ export interface SectionLabels {
 /** The text indexed per record. */
 const CONTENT_LIMIT = 1200;
 /**
- * The text shipped per record, for the result snippet. The index file must stay within 400 KB
- * gzipped per locale (bench/budgets.json) and the text is most of it: at 450 characters the Russian
- * file, the larger one, is about 365 KB (the English one 300 KB). A match further
- * into the text is still found; its snippet shows the beginning of the text.
+ * The text shipped per record, for the result snippet (a window of 24 words around the first match). The
+ * index file must stay within 400 KB gzipped per locale (bench/budgets.json) and the text is most of it:
+ * at 400 characters the Russian file, the larger one, is about 376 KB (the English one 310 KB), which
+ * leaves room for new pages. A match further into the text is still found; its snippet shows the
+ * beginning of the text.
  */
-export const CONTENT_EXCERPT_LENGTH = 450;
+export const CONTENT_EXCERPT_LENGTH = 400;
 const TEXT_BLOCKS = "p, li, td, th, blockquote, dt, dd, summary";
 
 function clean(text: string): string {
