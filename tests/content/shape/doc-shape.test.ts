@@ -60,11 +60,9 @@ function source(root: string, page: string): string {
 describe("doc page shapes", () => {
   for (const [locale, root] of Object.entries(docsRoots) as ["en" | "ru", string][]) {
     for (const page of pagesOfThisShape) {
-      it(`${locale} ${page}: has a description, search keywords and at least one code sample`, () => {
+      it(`${locale} ${page}: has a description and at least one code sample`, () => {
         const text = source(root, page);
         expect(text).toMatch(/^---\n[\s\S]*?\ndescription: \S[^\n]{20,}\n[\s\S]*?---\n/);
-        // What readers type to find the page (the search indexes them): a flow list of a few entries.
-        expect(text).toMatch(/^---\n[\s\S]*?\nkeywords: \[[^,\]\n]+(?:, [^,\]\n]+){3,}\]\n[\s\S]*?---\n/);
         expect(text).toMatch(/^```\w+/m);
       });
     }
