@@ -35,7 +35,8 @@ describe("search keywords", () => {
       expect(keywords, "front matter `keywords: [...]`").not.toBeNull();
       expect(keywords!.length).toBeGreaterThanOrEqual(4);
       expect(keywords!.length).toBeLessThanOrEqual(10);
-      expect(keywords!.filter((entry) => !/^[^\s:"'[\]][^:"'[\]]{0,60}$/.test(entry))).toEqual([]);
+      // Plain YAML scalars: no quotes, brackets or colons, and not starting with a character YAML reserves.
+      expect(keywords!.filter((entry) => !/^[^\s:"'[\]@`!&*|>%#?{}-][^:"'[\]{}]{0,60}$/.test(entry))).toEqual([]);
       expect(new Set(keywords).size).toBe(keywords!.length);
     });
   }
