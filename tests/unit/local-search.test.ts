@@ -65,7 +65,8 @@ const blogPost = `<html class="blog-wrapper blog-post-page plugin-blog"><head><m
 
 function recordsOf(pages: [string, string][], pageLabels = labels): SearchRecord[] {
   const records: SearchRecord[] = [];
-  for (const [path, html] of pages) records.push(...extractRecords(html, path, pageLabels, records.length));
+  for (const [path, html] of pages)
+    records.push(...extractRecords(html, path, pageLabels, records.length, SITE_KEYWORDS));
   return records;
 }
 
@@ -153,13 +154,10 @@ describe("index builder", () => {
       keywords: "допечатать в инпут, дописать текст",
       body: `<p>Добавляет строку к значению поля.</p>`,
     });
-    const pages: [string, string][] = [
+    const records = recordsOf([
       ["/ru/docs/v8/commands/element/addValue/", page],
       ["/ru/docs/v8/config/browsers/", browsers],
-    ];
-    const records: SearchRecord[] = [];
-    for (const [path, html] of pages)
-      records.push(...extractRecords(html, path, labels, records.length, SITE_KEYWORDS));
+    ]);
     expect(records.filter((record) => record.type === "lvl1").map((record) => record.keywords)).toEqual([
       "допечатать в инпут, дописать текст",
       "",
