@@ -1,10 +1,11 @@
 import type { Options as DocsOptions } from "@docusaurus/plugin-content-docs";
 import { remarkPrismTokens } from "../plugins/prebuilt-highlight";
+import { styledTypes } from "../plugins/prebuilt-highlight/tokenStyles";
 import { remarkDocFigure } from "../src/components/DocFigure/remarkDocFigure";
 import { remarkTableCellLabels } from "../src/remark/remarkTableCellLabels";
 import { remarkNbspAfterOneLetterWords } from "../src/remark/remarkNbspAfterOneLetterWords";
 import { remarkTableCodeBreaks } from "../src/remark/remarkTableCodeBreaks";
-import { prismAdditionalLanguages } from "./prism";
+import { prism, prismAdditionalLanguages } from "./prism";
 import { defaultLocale } from "./site";
 
 // Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.
@@ -17,7 +18,10 @@ const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
  * at their dots and underscores, and on Russian pages one-letter words keep to the word after them.
  */
 export const contentRemarkPlugins: NonNullable<DocsOptions["remarkPlugins"]> = [
-  [remarkPrismTokens, { additionalLanguages: prismAdditionalLanguages }],
+  [
+    remarkPrismTokens,
+    { additionalLanguages: prismAdditionalLanguages, styledTypes: styledTypes([prism.theme!, prism.darkTheme!]) },
+  ],
   [remarkDocFigure, { locale: currentLocale }],
   remarkTableCellLabels,
   remarkTableCodeBreaks,

@@ -9,13 +9,13 @@ export { default as remarkPrismTokens } from "./remarkPrismTokens";
 /**
  * Code blocks highlighted at build time, all in this folder: the remark plugin (remarkPrismTokens.ts)
  * stores each block's tokens, the theme components in theme/ (CodeBlock, MDXComponents) render them,
- * and colours come from CSS variables (tokenStyles.ts).
+ * and colours come from a stylesheet on the token classes (tokenStyles.ts).
  *
  * Keeps Prism out of the browser bundles: theme/prism-include-languages (the theme's, ejected) loads no
  * languages, and the browser build resolves `prism-react-renderer` to client/prismReactRenderer.ts, since
  * code blocks render tokens computed at build time (remarkPrismTokens, theme/CodeBlock/Content).
  * tests/content/site/browser-bundles.test.ts fails if Prism comes back.
- * Also adds the stylesheet with both Prism themes' colours as CSS variables (tokenStyles.ts).
+ * Also adds that stylesheet, generated from both Prism themes of the site config.
  */
 export default function prebuiltHighlightPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as unknown as ThemeConfig;

@@ -41,13 +41,14 @@ function visitCode(node: AnyNode, onCode: (code: CodeNode) => void): void {
  * the result instead of Prism (~30 KB gzipped). The tokens hold the whole code, so the block's own
  * text is emptied: a page chunk carries each code block once (theme/MDXComponents puts it back).
  */
-export default function remarkPrismTokens(options: { additionalLanguages?: string[] } = {}) {
+export default function remarkPrismTokens(options: { additionalLanguages?: string[]; styledTypes?: string[] } = {}) {
   registerLanguages(options.additionalLanguages ?? []);
+  const styledTypes = options.styledTypes && new Set(options.styledTypes);
   return (tree: AnyNode) => {
     visitCode(tree, (node) => {
       const grammar = Prism.languages[(node.lang ?? "").toLowerCase()];
       if (!grammar || node.value === "") return;
-      const encoded = encodeLines(normalizeTokens(Prism.tokenize(node.value, grammar)));
+      const encoded = encodeLines(normalizeTokens(Prism.tokenize(node.value, grammar)), styledTypes);
       node.data = {
         ...node.data,
         hProperties: { ...node.data?.hProperties, [TOKENS_ATTRIBUTE]: JSON.stringify(encoded) },

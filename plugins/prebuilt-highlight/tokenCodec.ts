@@ -10,10 +10,16 @@ export const TOKENS_ATTRIBUTE = "data-prism-tokens";
 export type EncodedToken = string | [types: string, content: string] | [types: string, content: string, empty: 1];
 export type EncodedLines = EncodedToken[][];
 
-export function encodeLines(lines: Token[][]): EncodedLines {
+/**
+ * Encodes a block's tokens. With `styledTypes`, a token keeps only the types some theme styles: the
+ * innermost of them is then its last class, which the stylesheet's most specific rules key on
+ * (tokenStyles.ts), and a token no theme styles becomes plain text.
+ */
+export function encodeLines(lines: Token[][], styledTypes?: Set<string>): EncodedLines {
   return lines.map((line) =>
     line.map((token): EncodedToken => {
-      const types = token.types.join(" ");
+      const kept = styledTypes ? token.types.filter((type) => styledTypes.has(type)) : token.types;
+      const types = kept.length > 0 ? kept.join(" ") : "plain";
       if (token.empty) return [types, token.content, 1];
       return types === "plain" ? token.content : [types, token.content];
     }),

@@ -66,6 +66,16 @@ describe("code highlighted at build time", () => {
     expect(windows.value).toBe("const a = 1;\r\nconst b = 2;");
   });
 
+  it("keeps only the types a theme styles, so the innermost styled type is a token's last class", () => {
+    const node: CodeNode = { type: "code", lang: "html", value: '<a href="/">x</a>' };
+    remarkPrismTokens({ styledTypes: ["tag", "punctuation"] })({ type: "root", children: [node] } as never);
+    const lines = decodeLines(JSON.parse(node.data!.hProperties![TOKENS_ATTRIBUTE]!) as EncodedLines);
+    // Without the filter: "tag attr-value punctuation attr-equals" and "tag attr-name".
+    expect(lines[0]).toContainEqual({ types: ["tag", "punctuation"], content: "=" });
+    expect(lines[0]).toContainEqual({ types: ["tag"], content: "href" });
+    expect(text(lines)).toBe('<a href="/">x</a>');
+  });
+
   it("survives an encode and decode round trip", () => {
     const lines = decodeLines(highlight("ts", code)!);
     expect(decodeLines(encodeLines(lines))).toEqual(lines);

@@ -1,8 +1,6 @@
-import React, { createContext, useCallback, useContext, useMemo, type CSSProperties, type ReactNode } from "react";
+import React, { createContext, useContext, useMemo, type ReactNode } from "react";
 import clsx from "clsx";
-import type { PrismTheme, RenderProps } from "prism-react-renderer";
-import { useThemeConfig } from "@docusaurus/theme-common";
-import { plainStyle, propertiesByType, tokenStyle } from "../tokenStyles";
+import type { RenderProps } from "prism-react-renderer";
 import { decodeLines, linesForCode, plainLines, type EncodedLines } from "../tokenCodec";
 
 const PrebuiltTokensContext = createContext<EncodedLines | undefined>(undefined);
@@ -23,44 +21,11 @@ interface Props {
   children: (props: RenderProps) => ReactNode;
 }
 
-interface ThemeStyles {
-  root: CSSProperties;
-  line: CSSProperties;
-  /** The style of a token, by its types joined with spaces. */
-  token: (types: string[]) => CSSProperties;
-}
-
-// Worked out once per site config, not per code block: a page can hold dozens of blocks and thousands of tokens.
-const stylesByPrismConfig = new WeakMap<object, ThemeStyles>();
-
-/** The light and dark Prism themes of the site config; their values reach the page as CSS variables. */
-function useThemeStyles(): ThemeStyles {
-  const { prism } = useThemeConfig();
-  let styles = stylesByPrismConfig.get(prism);
-  if (!styles) {
-    const themes = [prism.theme, prism.darkTheme].filter((theme): theme is PrismTheme => theme !== undefined);
-    const properties = propertiesByType(themes);
-    const tokenStyles = new Map<string, CSSProperties>();
-    styles = {
-      root: plainStyle(themes, "root"),
-      line: plainStyle(themes, "line"),
-      token: (types) => {
-        const key = types.join(" ");
-        let style = tokenStyles.get(key);
-        if (!style) tokenStyles.set(key, (style = tokenStyle(types, properties)));
-        return style;
-      },
-    };
-    stylesByPrismConfig.set(prism, styles);
-  }
-  return styles;
-}
-
 /**
  * Drop-in for prism-react-renderer's `<Highlight>` (same render props) that renders tokens computed
  * at build time instead of running Prism in the browser. A block without them renders as plain text.
- * Styles refer to CSS variables (plugins/prebuilt-highlight/tokenStyles.ts), so the markup does not
- * depend on the colour mode.
+ * Colours come from a stylesheet on the token classes (plugins/prebuilt-highlight/tokenStyles.ts), so
+ * the markup does not depend on the colour mode.
  */
 export default function PrebuiltHighlight({ code, language: rawLanguage, children }: Props): ReactNode {
   const encoded = useContext(PrebuiltTokensContext);
@@ -69,41 +34,17 @@ export default function PrebuiltHighlight({ code, language: rawLanguage, childre
     () => (encoded && linesForCode(decodeLines(encoded), code)) || plainLines(code),
     [encoded, code],
   );
-  const styles = useThemeStyles();
-
-  const getLineProps: RenderProps["getLineProps"] = useCallback(
-    ({ className, style, line, ...rest }) => ({
-      ...rest,
-      className: clsx("token-line", className),
-      style: { ...styles.line, ...style },
-    }),
-    [styles],
-  );
-
-  const getTokenProps: RenderProps["getTokenProps"] = useCallback(
-    ({ token, className, style, ...rest }) => {
-      const { types, empty } = token;
-      // Same rules as prism-react-renderer: a plain token takes the line's style.
-      const typeStyle: CSSProperties = {
-        ...(isPlainToken(types) ? {} : styles.token(types)),
-        ...(empty && !(types.length === 1 && types[0] !== "plain") ? { display: "inline-block" } : {}),
-      };
-      const ownStyle = { ...typeStyle, ...style };
-      return {
-        ...rest,
-        className: clsx("token", ...types, className),
-        children: token.content,
-        style: Object.keys(ownStyle).length > 0 ? ownStyle : undefined,
-      };
-    },
-    [styles],
-  );
-
   return children({
     tokens: lines,
     className: `prism-code language-${language}`,
-    style: styles.root,
-    getLineProps,
-    getTokenProps,
+    style: {},
+    getLineProps: ({ className, line, ...rest }) => ({ ...rest, className: clsx("token-line", className) }),
+    getTokenProps: ({ token, className, ...rest }) => ({
+      ...rest,
+      className: clsx("token", ...token.types, className),
+      children: token.content,
+      // As in prism-react-renderer: an empty line's placeholder keeps the line's height.
+      style: token.empty && isPlainToken(token.types) ? { display: "inline-block", ...rest.style } : rest.style,
+    }),
   });
 }

@@ -2,7 +2,7 @@
 // PrebuiltHighlight instead of prism-react-renderer's <Highlight>, so no page ships Prism; and it keeps the
 // lines of a block from re-rendering when the theme updates the block's context after hydration. A block
 // without line numbers or highlighted lines has no element per line (PlainLines).
-import React, { Fragment, memo, type ComponentProps, type ReactNode, type Ref } from "react";
+import React, { Fragment, memo, type ReactNode, type Ref } from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content";
@@ -11,32 +11,6 @@ import LineToken from "@theme/CodeBlock/Line/Token";
 import type { RenderProps } from "prism-react-renderer";
 import PrebuiltHighlight from "../../../client/PrebuiltHighlight";
 import styles from "./styles.module.css";
-
-// A code block scrolls sideways, so it takes keyboard focus.
-function Pre(props: ComponentProps<"pre">) {
-  return <pre tabIndex={0} {...props} className={clsx(props.className, styles.codeBlock, "thin-scrollbar")} />;
-}
-
-interface CodeProps extends ComponentProps<"code"> {
-  lineNumbersStart: number | undefined;
-}
-
-function Code({ lineNumbersStart, ...props }: CodeProps) {
-  return (
-    <code
-      {...props}
-      className={clsx(
-        props.className,
-        styles.codeBlockLines,
-        lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
-      )}
-      style={{
-        ...props.style,
-        counterReset: lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`,
-      }}
-    />
-  );
-}
 
 /**
  * The lines of a block with no line numbers and no highlighted lines, as tokens separated by line
@@ -89,8 +63,22 @@ const HighlightedCode = memo(
     return (
       <PrebuiltHighlight code={code} language={language}>
         {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
-          <Pre ref={preRef} className={clsx(classNameProp, className)} style={style}>
-            <Code lineNumbersStart={lineNumbersStart}>
+          // The block scrolls sideways, so it takes keyboard focus.
+          <pre
+            ref={preRef}
+            tabIndex={0}
+            className={clsx(classNameProp, className, styles.codeBlock, "thin-scrollbar")}
+            style={style}
+          >
+            <code
+              className={clsx(
+                styles.codeBlockLines,
+                lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+              )}
+              style={
+                lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }
+              }
+            >
               {lineNumbersStart === undefined && Object.keys(lineClassNames).length === 0 ? (
                 <PlainLines lines={lines} getTokenProps={getTokenProps} />
               ) : (
@@ -105,8 +93,8 @@ const HighlightedCode = memo(
                   />
                 ))
               )}
-            </Code>
-          </Pre>
+            </code>
+          </pre>
         )}
       </PrebuiltHighlight>
     );
