@@ -487,41 +487,6 @@ describe("what readers find", () => {
     expect(first("scroll into")).toBe("/ru/docs/v8/commands/element/scroll/");
   });
 
-  it("puts a page named by an identifier typed whole first: by its title, then by a heading that is only identifiers", () => {
-    const russian = new SearchEngine(
-      indexFile(
-        recordsOf([
-          [
-            "/ru/docs/v8/commands/browser/waitUntil/",
-            page("ru", "waitUntil", `<p>Ожидание условия: ожидание с таймаутом, ожидание любого условия.</p>`),
-          ],
-          [
-            "/ru/docs/v8/commands/expect/element-matchers/",
-            page(
-              "ru",
-              "Матчеры элементов",
-              `<p>Проверки элементов.</p><h2 id="text">Текст</h2><h3 id="toHaveText">toHaveText, toHaveTextContaining</h3><p>Текст элемента.</p>`,
-            ),
-          ],
-          [
-            "/ru/docs/v8/config/browsers/",
-            page("ru", "Браузеры", `<p>Ожидание.</p><h2 id="shots">Скриншоты и toHaveText</h2><p>Снимки.</p>`),
-          ],
-          ["/ru/docs/v8/config/prepare-browser/", page("ru", "prepareBrowser", `<p>Готовит браузер.</p>`)],
-          [
-            "/ru/docs/v8/config/main/",
-            page("ru", "Конфиг", `<p>Хук, хук, хук.</p><h2 id="prepareBrowser">prepareBrowser</h2><p>Хук.</p>`),
-          ],
-        ]),
-        "ru",
-      ),
-    );
-    const first = (query: string) => russian.search(query).hits[0]?.url;
-    expect(first("ожидание")).toBe("/ru/docs/v8/commands/browser/waitUntil/");
-    expect(first("toHaveText с ожиданием")).toBe("/ru/docs/v8/commands/expect/element-matchers/");
-    expect(first("prepareBrowser хук")).toBe("/ru/docs/v8/config/prepare-browser/");
-  });
-
   it("on the Russian site, finds the other words of a verb's root: its pair and its noun", () => {
     const russian = new SearchEngine(
       indexFile(

@@ -133,11 +133,6 @@ function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1): Wo
   };
 }
 
-/** A word written as code: camelCase ("toHaveText") or with `$`. */
-function isIdentifier(word: string): boolean {
-  return /[a-z][A-Z]|\$/.test(word);
-}
-
 /** A title or a query as one key: lower case, letters and digits only ("scroll into view" → scrollintoview). */
 function titleKey(text: string): string {
   return (text.match(/[\p{L}\p{N}$]+/gu) ?? []).join("").toLowerCase().replace(/ё/g, "е");
@@ -158,8 +153,6 @@ export class SearchEngine {
   private readonly locale: Locale;
   /** Each page's title as a key (titleKey), and, for a one-word title, its index term. */
   private readonly titles = new Map<number, { key: string; term: string | null }>();
-  /** Per page, the identifiers its section headings name ("toHaveText", "expectOpts"), lower case. */
-  private readonly headingIdentifiers = new Map<number, Set<string>>();
 
   constructor(serialized: SerializedSearchIndex) {
     this.records = expandRecords(serialized.pages);
@@ -168,15 +161,7 @@ export class SearchEngine {
     let page = 0;
     this.pageRecord = this.records.map((record) => (record.type === "lvl1" ? (page = record.id) : page));
     for (const record of this.records) {
-      if (record.type !== "lvl1") {
-        const page = this.pageRecord[record.id];
-        const identifiers = this.headingIdentifiers.get(page) ?? new Set<string>();
-        // Only a heading that is nothing but identifiers names them: not "Скриншоты и assertView".
-        const headingWords = queryWords(record.hierarchy[record.type] ?? "");
-        if (headingWords.every(isIdentifier)) headingWords.forEach((word) => identifiers.add(word.toLowerCase()));
-        this.headingIdentifiers.set(page, identifiers);
-        continue;
-      }
+      if (record.type !== "lvl1") continue;
       const title = record.hierarchy.lvl1;
       this.titles.set(record.id, {
         key: titleKey(title),
@@ -260,23 +245,12 @@ export class SearchEngine {
     // Stop words aside: "what are sets" names the page "Sets".
     const meaningful = queries.filter((wq) => wq !== null);
     const named = meaningful.length === 1 ? meaningful[0].alternatives : [];
-    // An identifier typed whole names a page too ("prepareBrowser хук"), and then a section ("toHaveText с ожиданием").
-    const identifiers = words.filter(isIdentifier).map((word) => word.toLowerCase());
     const isTitled = (group: PageGroup) => {
       const title = this.titles.get(group.page);
-      return (
-        title !== undefined &&
-        (title.key === typed || (title.term !== null && named.includes(title.term)) || identifiers.includes(title.key))
-      );
+      return title !== undefined && (title.key === typed || (title.term !== null && named.includes(title.term)));
     };
-    const isNamed = (group: PageGroup) =>
-      identifiers.some((identifier) => this.headingIdentifiers.get(group.page)?.has(identifier));
     const grouped = this.groupByPage([...every, ...some]);
-    const pages = [
-      ...grouped.filter(isTitled),
-      ...grouped.filter((group) => !isTitled(group) && isNamed(group)),
-      ...grouped.filter((group) => !isTitled(group) && !isNamed(group)),
-    ];
+    const pages = [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))];
     return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
   }
 
