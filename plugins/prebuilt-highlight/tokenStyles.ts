@@ -15,7 +15,8 @@ import type { PrismTheme } from "prism-react-renderer";
 
 type Style = Record<string, string | number>;
 
-const MODES = [':root:not([data-theme="dark"])', '[data-theme="dark"]'] as const;
+/** The selector of each colour mode, as theme-classic marks it on the root element. */
+export const COLOUR_MODES = { light: ':root:not([data-theme="dark"])', dark: '[data-theme="dark"]' } as const;
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -63,22 +64,22 @@ function rules(entries: [selector: string, style: Style][]): string[] {
 export function themeStylesheet(light: PrismTheme, dark: PrismTheme): string {
   const css: string[] = [];
   for (const [mode, theme] of [
-    [MODES[0], light],
-    [MODES[1], dark],
+    [COLOUR_MODES.light, light],
+    [COLOUR_MODES.dark, dark],
   ] as const) {
     css.push(`${mode}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`);
-    const base = [...dictionary(theme)];
+    const base = dictionary(theme);
     const languages = [...new Set(theme.styles.flatMap((entry) => entry.languages ?? []))];
     const scoped = languages.flatMap((language) =>
       [...dictionary(theme, language)].map(([type, style]) => {
-        const own = changed(style, base.find(([name]) => name === type)?.[1]);
+        const own = changed(style, base.get(type));
         return { language, type, own };
       }),
     );
     css.push(
-      ...rules(base.map(([type, style]) => [`${mode} .token.${type}`, style])),
+      ...rules([...base].map(([type, style]) => [`${mode} .token.${type}`, style])),
       ...rules(scoped.map(({ language, type, own }) => [`${mode} .language-${language} .token.${type}`, own])),
-      ...rules(base.map(([type, style]) => [`${mode} .prism-code .token[class$=" ${type}"]`, style])),
+      ...rules([...base].map(([type, style]) => [`${mode} .prism-code .token[class$=" ${type}"]`, style])),
       ...rules(
         scoped.map(({ language, type, own }) => [
           `${mode} .prism-code.language-${language} .token[class$=" ${type}"]`,

@@ -5,12 +5,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Highlight, type PrismTheme } from "prism-react-renderer";
 import { prism } from "../../../config/prism";
-import { themeStylesheet } from "../../../plugins/prebuilt-highlight/tokenStyles";
+import { COLOUR_MODES, themeStylesheet } from "../../../plugins/prebuilt-highlight/tokenStyles";
 
 const build = resolve(__dirname, "../../../build");
 const light = prism.theme!;
 const dark = prism.darkTheme!;
-const MODES = { light: ':root:not([data-theme="dark"])', dark: '[data-theme="dark"]' } as const;
 
 const files = (dir: string, extension: string) =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -111,7 +110,7 @@ describe("code block colours", () => {
     ["dark", dark],
   ] as const) {
     it(`${mode} mode: every token kind the pages hold gets the colours prism-react-renderer would inline`, () => {
-      const rules = rulesOf(stylesheet, MODES[mode]);
+      const rules = rulesOf(stylesheet, COLOUR_MODES[mode]);
       const wrong = kinds
         .map(({ language, types }) => ({
           token: `${language}: ${types.join(" ")}`,
@@ -124,7 +123,7 @@ describe("code block colours", () => {
 
     it(`${mode} mode: blocks take the theme's plain colours through theme-classic's variables`, () => {
       expect(stylesheet).toContain(
-        `${MODES[mode]}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
+        `${COLOUR_MODES[mode]}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
       );
     });
   }

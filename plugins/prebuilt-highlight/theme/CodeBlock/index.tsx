@@ -1,6 +1,7 @@
 // Ejected: the theme remounts every code block after hydration so inline Prism colours match the
-// reader's colour mode. Here colours come from a stylesheet on the token classes (plugins/prebuilt-highlight/tokenStyles.ts),
-// the markup is the same in both modes, and the remount — a second render of every block — is dropped.
+// reader's colour mode. Here colours come from a stylesheet on the token classes
+// (plugins/prebuilt-highlight/tokenStyles.ts), the markup is the same in both modes, and the remount —
+// a second render of every block — is dropped.
 import React, { isValidElement, type ReactNode } from "react";
 import type { Props } from "@theme/CodeBlock";
 import ElementContent from "@theme/CodeBlock/Content/Element";
