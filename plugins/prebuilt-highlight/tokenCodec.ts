@@ -13,17 +13,27 @@ export type EncodedLines = EncodedToken[][];
 /**
  * Encodes a block's tokens. With `styledTypes`, a token keeps only the types some theme styles: the
  * innermost of them is then its last class, which the stylesheet's most specific rules key on
- * (tokenStyles.ts), and a token no theme styles becomes plain text.
+ * (tokenStyles.ts), and a token no theme styles becomes plain text. Neighbours of the same types are
+ * joined and empty ones dropped, so a block renders fewer elements (`));` is one span, not three).
  */
 export function encodeLines(lines: Token[][], styledTypes?: Set<string>): EncodedLines {
-  return lines.map((line) =>
-    line.map((token): EncodedToken => {
+  return lines.map((line) => {
+    const encoded: EncodedToken[] = [];
+    for (const token of line) {
       const kept = styledTypes ? token.types.filter((type) => styledTypes.has(type)) : token.types;
       const types = kept.length > 0 ? kept.join(" ") : "plain";
-      if (token.empty) return [types, token.content, 1];
-      return types === "plain" ? token.content : [types, token.content];
-    }),
-  );
+      const previous = encoded.at(-1);
+      if (token.empty) encoded.push([types, token.content, 1]);
+      else if (token.content === "") continue;
+      else if (types === "plain" && typeof previous === "string")
+        encoded[encoded.length - 1] = previous + token.content;
+      else if (types === "plain") encoded.push(token.content);
+      else if (Array.isArray(previous) && previous.length === 2 && previous[0] === types) previous[1] += token.content;
+      else encoded.push([types, token.content]);
+    }
+    // A line whose tokens were all empty keeps the placeholder that gives an empty line its height.
+    return encoded.length > 0 ? encoded : [["plain", "\n", 1]];
+  });
 }
 
 /** The code the tokens were made from: lines of token contents, empty-line placeholders left out. */

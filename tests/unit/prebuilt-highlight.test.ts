@@ -70,10 +70,23 @@ describe("code highlighted at build time", () => {
     const node: CodeNode = { type: "code", lang: "html", value: '<a href="/">x</a>' };
     remarkPrismTokens({ styledTypes: ["tag", "punctuation"] })({ type: "root", children: [node] } as never);
     const lines = decodeLines(JSON.parse(node.data!.hProperties![TOKENS_ATTRIBUTE]!) as EncodedLines);
-    // Without the filter: "tag attr-value punctuation attr-equals" and "tag attr-name".
-    expect(lines[0]).toContainEqual({ types: ["tag", "punctuation"], content: "=" });
-    expect(lines[0]).toContainEqual({ types: ["tag"], content: "href" });
+    // Without the filter: "tag attr-value punctuation attr-equals" then "tag attr-value punctuation"
+    // (joined once both are "tag punctuation"), and "tag" then "tag attr-name" (joined as "tag").
+    expect(lines[0]).toContainEqual({ types: ["tag", "punctuation"], content: '="' });
+    expect(lines[0]).toContainEqual({ types: ["tag"], content: "a href" });
     expect(text(lines)).toBe('<a href="/">x</a>');
+  });
+
+  it("joins neighbouring tokens of the same types and drops empty ones, so a block has fewer elements", () => {
+    const lines = decodeLines(highlight("ts", "run(f());\n\nx")!);
+    expect(lines[0]).toEqual([
+      { types: ["function"], content: "run" },
+      { types: ["punctuation"], content: "(" },
+      { types: ["function"], content: "f" },
+      { types: ["punctuation"], content: "());" },
+    ]);
+    expect(lines[1]).toEqual([{ types: ["plain"], content: "\n", empty: true }]);
+    expect(lines.flat().some((token) => token.content === "")).toBe(false);
   });
 
   it("survives an encode and decode round trip", () => {
