@@ -1,7 +1,10 @@
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
-import { terms } from "./text";
+import { identifierPartTerms, terms, wholeTerms } from "./text";
 
-/** What MiniSearch indexes per record: the page title (on every record of the page), its own heading, its text. */
+/**
+ * What MiniSearch indexes per record: the page title (on every record of the page), its own heading, its text.
+ * The parts of an identifier in the title are a field of their own (titleParts, read from `title`).
+ */
 export interface IndexedRecord {
   id: number;
   title: string;
@@ -15,14 +18,21 @@ export interface IndexedRecord {
  * only says which fields there are and how text becomes terms (text.ts).
  */
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
-  fields: ["title", "heading", "content"],
-  tokenize: terms,
+  // titleParts last: most terms have no posting in it, and trailing empty postings are not stored.
+  fields: ["title", "heading", "content", "titleParts"],
+  extractField: (record, field) => (field === "titleParts" ? record.title : record[field as keyof IndexedRecord]),
+  tokenize: (text, field) =>
+    field === "title" ? wholeTerms(text) : field === "titleParts" ? identifierPartTerms(text) : terms(text),
   // tokenize already gives final terms.
   processTerm: (term) => term,
 };
 
-/** Field boosts: a word in the page title says more than one in a heading, which says more than one in text. */
-export const FIELD_BOOSTS = { title: 6, heading: 3, content: 1 };
+/**
+ * Field boosts: a word in the page title says more than one in a heading, which says more than one in text.
+ * A part of a title's identifier says less than a heading's word: `saveScreenshot` is about saving a
+ * screenshot, not the page for every query about screenshots.
+ */
+export const FIELD_BOOSTS = { title: 6, heading: 3, content: 1, titleParts: 2 };
 
 /**
  * MiniSearch's serialized index in half the size: its postings are objects keyed by record, here
@@ -31,7 +41,7 @@ export const FIELD_BOOSTS = { title: 6, heading: 3, content: 1 };
  */
 export interface CompactIndex {
   terms: string[];
-  /** Per term, per field: record positions as differences from the previous one, each followed by −tf when tf > 1. */
+  /** Per term, per field up to the last it is in: record positions as differences from the previous one, each followed by −tf when tf > 1. */
   postings: number[][][];
   /** Per record, its number of terms per field. */
   fieldLengths: number[][];
@@ -43,11 +53,11 @@ export function buildIndex(records: IndexedRecord[]): CompactIndex {
   const index = new MiniSearch(INDEX_OPTIONS);
   index.addAll(records);
   const { index: entries, fieldLength, averageFieldLength, serializationVersion } = index.toJSON();
-  const fieldCount = averageFieldLength.length;
   return {
     terms: entries.map(([term]) => term),
     postings: entries.map(([, fields]) =>
-      Array.from({ length: fieldCount }, (_, field) => {
+      // Up to the last field the term is in: fields after it would be empty lists.
+      Array.from({ length: Math.max(...Object.keys(fields).map(Number)) + 1 }, (_, field) => {
         const frequencies = fields[field] ?? {};
         let previous = 0;
         return Object.keys(frequencies)

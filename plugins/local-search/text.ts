@@ -91,6 +91,16 @@ export function terms(text: string): string[] {
   return words(text).flatMap((word) => term(word) ?? []);
 }
 
+/** Index terms of a text, identifiers whole only (not their parts). */
+export function wholeTerms(text: string): string[] {
+  return [...(text.match(WORD) ?? []), ...joinedFlags(text)].flatMap((word) => term(word) ?? []);
+}
+
+/** Index terms of the parts of a text's identifiers. */
+export function identifierPartTerms(text: string): string[] {
+  return (text.match(WORD) ?? []).flatMap(identifierParts).flatMap((word) => term(word) ?? []);
+}
+
 /** Whether two words differ by one letter inserted, deleted or replaced (or not at all). */
 function oneEditApart(a: string, b: string): boolean {
   const [longer, shorter] = a.length >= b.length ? [a, b] : [b, a];

@@ -265,7 +265,7 @@ describe("what readers find", () => {
       page(
         "en",
         "setCookies",
-        `<p>Adds cookies to the current page.</p><h2 id="usage">Usage</h2><p>Pass one or several cookies.</p><h2 id="expiry">Expiry</h2><p>Cookies with an expiry date stay.</p>`,
+        `<p>Sets cookies on the current page.</p><h2 id="usage">Usage</h2><p>Pass one or several cookies.</p><h2 id="expiry">Expiry</h2><p>Cookies with an expiry date stay.</p>`,
       ),
     ],
     [
@@ -359,7 +359,7 @@ describe("what readers find", () => {
               page(
                 "en",
                 "Browsers",
-                `<p>Browsers start automatically on a blank page, where a test may set cookies.</p>`,
+                `<p>Each browser of the config starts automatically when a test needs one, opens a blank page, and is reused by the next tests of its worker, where a test may set cookies or local storage, change the window size or the URL, which the next test may see unless isolation is on.</p>`,
               ),
             ],
           ],
@@ -526,6 +526,14 @@ describe("what readers find", () => {
     ]);
   });
 
+  it("indexes a title's identifiers whole as the title and their parts in a field that weighs less than a heading", () => {
+    const tokenize = INDEX_OPTIONS.tokenize!;
+    expect(tokenize("saveScreenshot", "title")).toEqual(["savescreenshot"]);
+    expect(tokenize("saveScreenshot", "titleParts")).toEqual(["save", "screenshot"]);
+    expect(tokenize("Visual testing", "titleParts")).toEqual([]);
+    expect(FIELD_BOOSTS.titleParts).toBeLessThan(FIELD_BOOSTS.heading);
+  });
+
   it("indexes a camelCase segment of a snake_case name whole, so unstable_getCdp is found as getCdp", () => {
     expect(terms("unstable_getCdp")).toEqual(["unstable_getcdp", "unstabl", "getcdp", "get", "cdp"]);
     expect(terms("getCdp")[0]).toBe("getcdp");
@@ -596,6 +604,8 @@ describe("index file", () => {
         "browser grid sessions",
         "screenshot tolerance grid browser 2 antialiasing delay reference page compares options takes",
         "sess",
+        // Found through the parts of the title's identifier, a field of their own.
+        "assert view",
         "constructor",
         "__proto__",
       ],

@@ -242,12 +242,17 @@ export class SearchEngine {
         : results.filter((result, i) => !first[i] && asTyped(result));
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
     const typed = titleKey(words.join(""));
+    // The same in another form of its last word: "set cookie" names `setCookies`.
+    const typedTerm = words.length > 1 ? term(words.join("")) : null;
     // Stop words aside: "what are sets" names the page "Sets".
     const meaningful = queries.filter((wq) => wq !== null);
     const named = meaningful.length === 1 ? meaningful[0].alternatives : [];
     const isTitled = (group: PageGroup) => {
       const title = this.titles.get(group.page);
-      return title !== undefined && (title.key === typed || (title.term !== null && named.includes(title.term)));
+      return (
+        title !== undefined &&
+        (title.key === typed || (title.term !== null && (named.includes(title.term) || title.term === typedTerm)))
+      );
     };
     const grouped = this.groupByPage([...every, ...some]);
     const pages = [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))];
