@@ -17,11 +17,27 @@ interface Page extends IndexedPage {
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
+ * The plugin's own strings, in English. They are translated in i18n/<locale>/llms-txt/strings.json
+ * (`npm run write-translations` adds new ones) rather than in code.json, whose strings every page ships.
+ */
+const STRINGS = {
+  summary:
+    "Testplane is an open-source framework for end-to-end and screenshot testing of web applications in real browsers, the successor of Hermione. It runs tests written with Mocha-style describe/it blocks and WebdriverIO commands on local browsers or a remote grid, compares screenshots with assertView and shows results in html-reporter.",
+  details:
+    "Each link below is the Markdown copy of a documentation page of Testplane 8. The file llms-full.txt next to this one holds all of them in one file, in the order of the sidebar.",
+  "section.docs": "Documentation",
+  "section.ui": "HTML report UI",
+  "section.other": "Other pages",
+  "section.blog": "Blog",
+};
+type Strings = typeof STRINGS;
+
+/**
  * Docs for AI assistants, per locale: a Markdown copy of every doc page and blog post next to its page
  * (`/docs/v8/quickstart/` → `/docs/v8/quickstart.md`), `llms.txt` listing the doc pages by sidebar section,
  * and `llms-full.txt` with all doc pages in sidebar order. Copies are made from the MDX sources, so code
  * blocks stay exactly as written; links and images become absolute URLs (links to other pages point at
- * their copies). Strings come from i18n/<locale>/code.json (`llmsTxt.*`, the theme's admonition titles).
+ * their copies). Its strings are translated as the plugin's own (STRINGS); admonition titles are the theme's.
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig, baseUrl, codeTranslations, i18n } = context;
@@ -30,9 +46,32 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const copyUrl = (permalink: string) => `${origin}${permalink.replace(/\/$/, "")}.md`;
   let pages: Page[] = [];
   let sections: Section[] = [];
+  let strings = STRINGS;
 
   return {
     name: "llms-txt",
+
+    async loadContent() {
+      return STRINGS;
+    },
+
+    getTranslationFiles: async () => [
+      {
+        path: "strings",
+        content: Object.fromEntries(Object.entries(STRINGS).map(([id, message]) => [id, { message }])),
+      },
+    ],
+
+    translateContent({ content, translationFiles }) {
+      const translated = translationFiles[0]?.content ?? {};
+      return Object.fromEntries(
+        Object.entries(content as Strings).map(([id, message]) => [id, translated[id]?.message ?? message]),
+      ) as Strings;
+    },
+
+    async contentLoaded({ content }) {
+      strings = content as Strings;
+    },
 
     async allContentLoaded({ allContent }) {
       const docs = allContent["docusaurus-plugin-content-docs"]?.default as DocsContent | undefined;
@@ -64,8 +103,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
       const byId = new Map(docPages.map((page) => [page.docId, page]));
       const sidebarTitles: Record<string, string> = {
-        mainSidebar: t("llmsTxt.section.docs", "Documentation"),
-        ui: t("llmsTxt.section.ui", "HTML report UI"),
+        mainSidebar: strings["section.docs"],
+        ui: strings["section.ui"],
       };
       sections = sidebarSections(
         Object.entries(version?.sidebars ?? {}).map(([id, items]) => ({
@@ -76,8 +115,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       );
       const listed = new Set(sections.flatMap((section) => section.pages));
       const unlisted = docPages.filter((page) => !listed.has(page));
-      if (unlisted.length) sections.push({ title: t("llmsTxt.section.other", "Other pages"), pages: unlisted });
-      if (blogPages.length) sections.push({ title: t("llmsTxt.section.blog", "Blog"), pages: blogPages });
+      if (unlisted.length) sections.push({ title: strings["section.other"], pages: unlisted });
+      if (blogPages.length) sections.push({ title: strings["section.blog"], pages: blogPages });
     },
 
     async postBuild({ outDir }) {
@@ -137,14 +176,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }
 
       const name = siteConfig.title;
-      const summary = t(
-        "llmsTxt.summary",
-        "Testplane is an open-source framework for end-to-end and screenshot testing of web applications in real browsers, the successor of Hermione. It runs tests written with Mocha-style describe/it blocks and WebdriverIO commands on local browsers or a remote grid, compares screenshots with assertView and shows results in html-reporter.",
-      );
-      const details = t(
-        "llmsTxt.details",
-        "Each link below is the Markdown copy of a documentation page of Testplane 8. The file llms-full.txt next to this one holds all of them in one file, in the order of the sidebar.",
-      );
+      const { summary, details } = strings;
       writeFileSync(join(outDir, "llms.txt"), llmsTxt(name, summary, details, sections));
       const docsInOrder = [...new Set(sections.flatMap((section) => section.pages))].filter(
         (page): page is Page => (page as Page).kind === "doc",

@@ -37,6 +37,16 @@ describe("browser bundles", () => {
     }
   });
 
+  it("leave out the strings only llms.txt uses, translated as the llms-txt plugin's own", () => {
+    const strings = JSON.parse(
+      readFileSync(resolve(__dirname, "../../../i18n/ru/llms-txt/strings.json"), "utf8"),
+    ) as Record<string, { message: string }>;
+    const details = strings.details?.message ?? "";
+    expect(readFileSync(join(build, "ru/llms.txt"), "utf8")).toContain(details);
+    const carrying = locales.ru.filter(({ bytes }) => bytes.toString("utf8").includes(details));
+    expect(carrying.map(({ file }) => file)).toEqual([]);
+  });
+
   it("name their chunks by content hash alone (plugins/hash-only-chunk-names)", () => {
     for (const scripts of Object.values(locales)) {
       const named = scripts
