@@ -20,47 +20,15 @@ const LATIN_EXT =
   "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF";
 const CYRILLIC = "U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116";
 
+const INTER = { family: "Inter Variable", weight: "100 900", format: "woff2-variations" } as const;
+const MONO = { family: "JetBrains Mono", weight: "400", format: "woff2" } as const;
+
 export const FONT_FACES: FontFace[] = [
-  {
-    family: "Inter Variable",
-    file: "inter-latin-wght-normal",
-    weight: "100 900",
-    format: "woff2-variations",
-    unicodeRange: LATIN,
-    preloadIn: ["en", "ru"],
-  },
-  {
-    family: "Inter Variable",
-    file: "inter-latin-ext-wght-normal",
-    weight: "100 900",
-    format: "woff2-variations",
-    unicodeRange: LATIN_EXT,
-    preloadIn: [],
-  },
-  {
-    family: "Inter Variable",
-    file: "inter-cyrillic-wght-normal",
-    weight: "100 900",
-    format: "woff2-variations",
-    unicodeRange: CYRILLIC,
-    preloadIn: ["ru"],
-  },
-  {
-    family: "JetBrains Mono",
-    file: "jetbrains-mono-latin-400-normal",
-    weight: "400",
-    format: "woff2",
-    unicodeRange: LATIN,
-    preloadIn: ["en", "ru"],
-  },
-  {
-    family: "JetBrains Mono",
-    file: "jetbrains-mono-cyrillic-400-normal",
-    weight: "400",
-    format: "woff2",
-    unicodeRange: CYRILLIC,
-    preloadIn: ["ru"],
-  },
+  { ...INTER, file: "inter-latin-wght-normal", unicodeRange: LATIN, preloadIn: ["en", "ru"] },
+  { ...INTER, file: "inter-latin-ext-wght-normal", unicodeRange: LATIN_EXT, preloadIn: [] },
+  { ...INTER, file: "inter-cyrillic-wght-normal", unicodeRange: CYRILLIC, preloadIn: ["ru"] },
+  { ...MONO, file: "jetbrains-mono-latin-400-normal", unicodeRange: LATIN, preloadIn: ["en", "ru"] },
+  { ...MONO, file: "jetbrains-mono-cyrillic-400-normal", unicodeRange: CYRILLIC, preloadIn: ["ru"] },
 ];
 
 export const FONTS_DIR = join(__dirname, "../../static/assets/fonts");

@@ -24,15 +24,12 @@ export function encodeLines(lines: Token[][], styledTypes?: Set<string>): Encode
       const types = kept.length > 0 ? kept.join(" ") : "plain";
       const previous = encoded.at(-1);
       if (token.empty) encoded.push([types, token.content, 1]);
-      else if (token.content === "") continue;
-      else if (types === "plain" && typeof previous === "string")
+      else if (typeof previous === "string" && types === "plain")
         encoded[encoded.length - 1] = previous + token.content;
-      else if (types === "plain") encoded.push(token.content);
       else if (Array.isArray(previous) && previous.length === 2 && previous[0] === types) previous[1] += token.content;
-      else encoded.push([types, token.content]);
+      else if (token.content !== "") encoded.push(types === "plain" ? token.content : [types, token.content]);
     }
-    // A line whose tokens were all empty keeps the placeholder that gives an empty line its height.
-    return encoded.length > 0 ? encoded : [["plain", "\n", 1]];
+    return encoded;
   });
 }
 
