@@ -11,6 +11,7 @@ export const RUSSIAN_SYNONYMS = `
 замокать замокай → mock
 застабить стаб стабы → mock
 скриншот скриншоты → screenshot
+референс референсы → эталон reference
 скрин скрины заскринить → screenshot скриншот
 ретрай ретраи → retry
 флаки флакают → flaky нестабильный

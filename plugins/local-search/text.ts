@@ -6,8 +6,9 @@ import { RUSSIAN_SYNONYMS } from "./russianSynonyms";
  * How text becomes index terms, the same at build time and for queries. Words are runs of letters,
  * digits, `_` and `$` (so `$` and `$$`, two command names, are words). A camelCase or snake_case
  * identifier is indexed whole and as its parts, so `setCookies` is found as "setcookies",
- * "set cookies" and "set cookie". A command-line flag is also indexed joined, so `--keep-browser-on-fail`
- * is found as typed and as the config option `keepBrowserOnFail` ("keepbrowseronfail"). Cyrillic words
+ * "set cookies" and "set cookie". A hyphenated Latin name is also indexed joined (joinedCompounds), so
+ * `--keep-browser-on-fail` is found as typed and as the config option `keepBrowserOnFail`, and `list-tests`
+ * typed whole finds the page that names it before pages with the words "list" and "tests". Cyrillic words
  * go through the Russian stemmer, the rest through the English one, on both sites: Russian pages name
  * identifiers and English terms too.
  */
@@ -16,7 +17,7 @@ export type Locale = "en" | "ru";
 const WORD = /[\p{L}\p{N}_$]+/gu;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const IDENTIFIER = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|_/u;
-const CLI_FLAG = /(?<![\p{L}\p{N}_-])--([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/gu;
+const COMPOUND = /(?<![\p{L}\p{N}_-])(--)?([\p{Script=Latin}\p{N}]+(?:-[\p{Script=Latin}\p{N}]+)+)(?![\p{L}\p{N}_])/gu;
 
 /**
  * Words that carry no meaning for search; AND-first ranking would otherwise require them. English:
@@ -59,15 +60,19 @@ function identifierParts(word: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
-/** Multi-word command-line flags of a text, joined: "--keep-browser-on-fail" → keepbrowseronfail. */
-export function joinedFlags(text: string): string[] {
-  return [...text.matchAll(CLI_FLAG)].map((match) => match[1].replace(/-/g, ""));
+/**
+ * Hyphenated Latin names of a text, joined. A flag joins into its config option's term: "--keep-browser-on-fail"
+ * → keepbrowseronfail. Other names (commands, values, packages) keep a leading "-": "list-tests" → -listtests,
+ * so that a query's last word, which matches as a prefix, does not find "testplane" in every -testplanemcp.
+ */
+export function joinedCompounds(text: string): string[] {
+  return [...text.matchAll(COMPOUND)].map(([, flag, name]) => (flag ? "" : "-") + name.replace(/-/g, ""));
 }
 
-/** The raw words of a text as written, identifiers followed by their parts, then its flags joined. */
+/** The raw words of a text as written, identifiers followed by their parts, then its hyphenated names joined. */
 export function words(text: string): string[] {
   const found = text.match(WORD) ?? [];
-  return [...found.flatMap((word) => [word, ...identifierParts(word)]), ...joinedFlags(text)];
+  return [...found.flatMap((word) => [word, ...identifierParts(word)]), ...joinedCompounds(text)];
 }
 
 // Stemming is most of the time spent indexing, and a text repeats its words: each word is stemmed once.
@@ -93,7 +98,7 @@ export function terms(text: string): string[] {
 
 /** Index terms of a text, identifiers whole only (not their parts). */
 export function wholeTerms(text: string): string[] {
-  return [...(text.match(WORD) ?? []), ...joinedFlags(text)].flatMap((word) => term(word) ?? []);
+  return [...(text.match(WORD) ?? []), ...joinedCompounds(text)].flatMap((word) => term(word) ?? []);
 }
 
 /** Index terms of the parts of a text's identifiers. */

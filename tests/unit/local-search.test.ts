@@ -546,6 +546,13 @@ describe("what readers find", () => {
     expect(terms("a--b-c --grep")).toEqual(["b", "c", "grep"]);
   });
 
+  it("indexes other hyphenated Latin names also joined, marked so that no word finds them as a prefix", () => {
+    expect(terms("run list-tests")).toEqual(["run", "list", "test", "-listtest"]);
+    expect(terms("testplane-mcp")).toContain("-testplanemcp");
+    // Russian compounds are left as words.
+    expect(terms("веб-приложение")).toEqual(terms("веб приложение"));
+  });
+
   it("finds the page that names a flag before pages that only use its words", () => {
     const engine = new SearchEngine(
       indexFile(
@@ -568,6 +575,31 @@ describe("what readers find", () => {
     const first = (query: string) => engine.search(query).hits[0]?.url_without_anchor;
     expect(first("--keep-browser-on-fail")).toBe("/docs/v8/command-line/");
     expect(first("--keep-browser-on-f")).toBe("/docs/v8/command-line/");
+  });
+
+  it("finds the page that names a hyphenated command before pages that only use its words", () => {
+    const engine = new SearchEngine(
+      indexFile(
+        recordsOf(
+          [
+            [
+              "/docs/v8/plugins/testplane-test-repeater/",
+              page(
+                "en",
+                "Test repeater",
+                `<p>Repeats tests; the list of tests grows, and a list of tests to rerun.</p>`,
+              ),
+            ],
+            ["/docs/v8/command-line/", page("en", "Command line", `<p>Run list-tests to print them.</p>`)],
+          ],
+          { docs: "Docs", blog: "Blog" },
+        ),
+        "en",
+      ),
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url_without_anchor;
+    expect(first("list-tests")).toBe("/docs/v8/command-line/");
+    expect(first("list tests")).toBe("/docs/v8/plugins/testplane-test-repeater/");
   });
 });
 

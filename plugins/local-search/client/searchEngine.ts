@@ -1,7 +1,7 @@
 import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
-import { joinedFlags, otherLayout, rootPrefix, synonyms, term, transliterated, type Locale } from "../text";
+import { joinedCompounds, otherLayout, rootPrefix, synonyms, term, transliterated, type Locale } from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
 import { expandRecords } from "./indexFile";
@@ -55,10 +55,10 @@ const BLOG_BOOST = 0.75;
 /**
  * Words of a query as typed (case kept, for identifier splitting), without anything else: markup,
  * punctuation and emoji are dropped, so no input is read as syntax. `$` is kept, for `$` and `$$`. A
- * command-line flag adds itself joined, last, as the index has it (text.ts).
+ * hyphenated name adds itself joined, last, as the index has it (text.ts).
  */
 export function queryWords(query: string): string[] {
-  const words = [...(query.match(/[\p{L}\p{N}_$]+/gu) ?? []), ...joinedFlags(query)];
+  const words = [...(query.match(/[\p{L}\p{N}_$]+/gu) ?? []), ...joinedCompounds(query)];
   const seen = new Set<string>();
   return words
     .map((word) => word.slice(0, MAX_WORD_LENGTH))
@@ -228,9 +228,11 @@ export class SearchEngine {
     const lacking = results.map((result) => present.filter((wq) => !found(wq, result)).length);
     // Where no record has every word, there is no first part: all are in MiniSearch's order.
     const mayLack = lacking.includes(0) ? Math.floor(present.length / WORDS_PER_MISSING) : -1;
-    // A flag typed whole ("--keep-browser-on-fail") may not be the word a result lacks: its parts are common words.
-    const flags = new Set(joinedFlags(query).map((flag) => flag.toLowerCase()));
-    const required = queries.filter((wq, i): wq is WordQuery => wq !== null && flags.has(words[i].toLowerCase()));
+    // A hyphenated name typed whole ("--keep-browser-on-fail", "list-tests") may not be the word a result lacks:
+    // its parts are common words.
+    const joined = new Set(joinedCompounds(query).map((name) => name.toLowerCase()));
+    const isJoined = (word: string) => joined.has(word.toLowerCase());
+    const required = queries.filter((wq, i): wq is WordQuery => wq !== null && isJoined(words[i]));
     const first = results.map(
       (result, i) =>
         lacking[i] === 0 || (lacking[i] <= mayLack && asTyped(result) && required.every((wq) => found(wq, result))),
@@ -241,9 +243,10 @@ export class SearchEngine {
         ? []
         : results.filter((result, i) => !first[i] && asTyped(result));
     // A page titled exactly what was typed (a command typed as words, or by its Russian name) leads.
-    const typed = titleKey(words.join(""));
+    const typedWords = words.filter((word) => !isJoined(word));
+    const typed = titleKey(typedWords.join(""));
     // The same in another form of its last word: "set cookie" names `setCookies`.
-    const typedTerm = words.length > 1 ? term(words.join("")) : null;
+    const typedTerm = typedWords.length > 1 ? term(typedWords.join("")) : null;
     // Stop words aside: "what are sets" names the page "Sets".
     const meaningful = queries.filter((wq) => wq !== null);
     const named = meaningful.length === 1 ? meaningful[0].alternatives : [];
