@@ -27,7 +27,7 @@ import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 import socialCardsPlugin from "./plugins/social-cards";
 import robotsTxtPlugin from "./plugins/robots-txt";
-import blogFeedSelfLinksPlugin from "./plugins/blog-feed-self-links";
+import blogArchiveTitlesOnlyPlugin from "./plugins/blog-archive-titles-only";
 import { socialCards } from "./config/socialCards";
 
 const env = readSiteEnv();
@@ -83,7 +83,7 @@ const config: Config = {
       {
         // Added below, through plugins/docs-without-doc-table.
         docs: false,
-        // Added below, through plugins/blog-feed-self-links.
+        // Added below, through plugins/blog-archive-titles-only (and plugins/blog-feed-self-links).
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
         sitemap: { lastmod: null, changefreq: null, priority: null },
@@ -112,7 +112,7 @@ const config: Config = {
         },
       },
     ],
-    [blogFeedSelfLinksPlugin, blog],
+    [blogArchiveTitlesOnlyPlugin, blog],
     [socialCardsPlugin, socialCards],
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     llmsTxtPlugin,

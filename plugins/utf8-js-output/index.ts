@@ -22,10 +22,7 @@ export default function utf8JsOutputPlugin(): Plugin {
       const rspack = utils.currentBundler.instance as unknown as RspackMinimizers;
       const index = minimizers.findIndex((plugin) => plugin instanceof rspack.SwcJsMinimizerRspackPlugin);
       if (index === -1)
-        throw new Error(
-          "utf8-js-output: the browser build is minified, but not by SwcJsMinimizerRspackPlugin; " +
-            "check how this Docusaurus version minifies JavaScript before changing its output.",
-        );
+        throw new Error("utf8-js-output: the browser build is not minified by SwcJsMinimizerRspackPlugin any more.");
       const options = getSwcJsMinimizerOptions();
       minimizers[index] = new rspack.SwcJsMinimizerRspackPlugin({
         minimizerOptions: { minify: true, ...options, format: { ...options.format, ascii_only: false } },

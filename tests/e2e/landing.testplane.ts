@@ -194,7 +194,8 @@ describe("blog", () => {
       await expect(browser.$("aside nav a")).toExist();
       await browser.url(`${prefix}/blog/archive/`);
       await waitForHydration(browser);
-      for (const slug of posts) await expect(browser.$(`main a[href="${prefix}/blog/${slug}/"]`)).toExist();
+      // Each entry reads "<date> - <title>".
+      for (const slug of posts) await expect(browser.$(`main a[href="${prefix}/blog/${slug}/"]`)).toHaveText(/\S - \S/);
       await browser.url(`${prefix}/blog/tags/releases/`);
       await waitForHydration(browser);
       await expect(browser.$("main article")).toBeDisplayed();

@@ -84,4 +84,16 @@ describe("browser bundles", () => {
       expect(versionData[0]!.bytes.toString("utf8")).toContain('"docs":{}');
     }
   });
+
+  it("give the blog archive each post's title, date and link, not the whole post (plugins/blog-archive-titles-only)", () => {
+    for (const scripts of Object.values(locales)) {
+      const archives = scripts.filter(({ bytes }) => bytes.toString("utf8").includes('{"archive":{"blogPosts":'));
+      expect(archives.length).toBe(1);
+      const archive = archives[0]!.bytes.toString("utf8");
+      expect(archive.match(/"permalink":/g)?.length).toBe(8);
+      // A whole post would bring its reading time and its Markdown, truncate marker included.
+      expect(archive).not.toContain('"readingTime"');
+      expect(archive).not.toContain("truncate");
+    }
+  });
 });
