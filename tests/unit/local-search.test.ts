@@ -426,6 +426,33 @@ describe("what readers find", () => {
     expect(first("скринштов")).toBe("/ru/docs/v8/commands/browser/saveScreenshot/");
   });
 
+  it("on the Russian site, reads a mistyped word as the word it most likely means, at that word's full weight", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/guides/how-to-debug-test/",
+            page("ru", "Как отлаживать тест", `<p>Отладка упавшего теста начинается с отчёта.</p>`),
+          ],
+          [
+            "/ru/docs/v8/guides/time-travel/",
+            page(
+              "ru",
+              "Как воспроизвести тест",
+              `<p>Запись упавшего теста. Шаги упавшего теста в плеере, отладка не нужна. Каждый шаг упавшего теста.</p>`,
+            ),
+          ],
+        ]),
+        "ru",
+      ),
+    );
+    const pages = (query: string) => russian.search(query).hits.map((hit) => hit.url_without_anchor);
+    expect(pages("отладка упавшего теста")[0]).toBe("/ru/docs/v8/guides/how-to-debug-test/");
+    // Two letters swapped: the word is not in the index as typed; without the reading, its typo match weighs so
+    // little that the page with more of the other words comes first.
+    expect(pages("отлдака упавшего теста")).toEqual(pages("отладка упавшего теста"));
+  });
+
   it("on the Russian site, finds an English term spelled in Cyrillic, and a query typed in the wrong layout", () => {
     const russian = new SearchEngine(
       indexFile(

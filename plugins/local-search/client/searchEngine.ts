@@ -87,10 +87,10 @@ interface WordQuery {
 /**
  * One query word: its term, or any of its cross-language synonyms. The last word is still being
  * typed, so it also matches as a prefix; longer words forgive one typo. A Russian word also matches
- * the other words of its root (rootPrefix): "запустить" finds "запускать" and "запуск".
+ * the other words of its root (rootPrefix): "запустить" finds "запускать" and "запуск". A typo read as an index
+ * term comes with that term as its stem.
  */
-function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1): WordQuery | null {
-  const stem = term(word);
+function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1, stem = term(word)): WordQuery | null {
   if (stem === null) return null;
   const alternatives = new Set([stem, ...synonyms(stem, locale)]);
   // Stemming a word cut short can change it ("displa" → "displ"); the letters as typed are a prefix too.
@@ -218,12 +218,36 @@ export class SearchEngine {
       queries = retry;
       results = run(queries);
     }
+    // A word found only through a typo ("отлдака") is read as the index terms it most likely means (отладк) and searched
+    // for as if typed so, with their synonyms and roots at full weight; otherwise the query's other, common words
+    // decide alone. It still counts as a typo below: nonsense must not find pages through it.
+    const foundAsTyped = (wq: WordQuery) =>
+      results.some((result) => result.terms.some((matched) => wq.alternatives.some((alt) => matched.startsWith(alt))));
+    const corrected = new Set<WordQuery>();
+    const corrections = queries.map((wq, i) => {
+      if (wq === null || typos === 0 || foundAsTyped(wq) || !results.some((result) => found(wq, result))) return wq;
+      const meant = likeliestTerms(term(words[i]) ?? "", results).flatMap(
+        (candidate) => wordQuery(candidate, isLast(i), this.locale, 0, candidate) ?? [],
+      );
+      if (meant.length === 0) return wq;
+      const correction: WordQuery = {
+        alternatives: meant.flatMap((candidate) => candidate.alternatives),
+        query: { combineWith: "OR", queries: meant.map((candidate) => candidate.query) },
+      };
+      corrected.add(correction);
+      return correction;
+    });
+    if (corrected.size > 0) {
+      queries = corrections;
+      results = run(queries);
+    }
     // AND-first: records that have every word of the query (or all but one in four), then those that have some,
     // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
     // A record found only through a typo in one of the words is left out of the second part.
     const present = queries.flatMap((wq) => wq ?? []);
+    const typedRight = present.filter((wq) => !corrected.has(wq));
     const asTyped = (result: SearchResult) =>
-      result.terms.some((matched) => present.some((wq) => wq.alternatives.some((alt) => matched.startsWith(alt))));
+      result.terms.some((matched) => typedRight.some((wq) => wq.alternatives.some((alt) => matched.startsWith(alt))));
     // How many of the query's words each result lacks, counted once: this runs on every keystroke.
     const lacking = results.map((result) => present.filter((wq) => !found(wq, result)).length);
     // Where no record has every word, there is no first part: all are in MiniSearch's order.
@@ -286,6 +310,34 @@ export class SearchEngine {
     const matched = [...terms];
     return [page, ...sections].map((id) => toHit(this.records[id], matched, words));
   }
+}
+
+/** Edit distance (insertions, deletions, substitutions, two neighbours swapped), for the few terms a typo matched. */
+function editDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    rows[i] = [i];
+    for (let j = 1; j <= b.length; j++) {
+      rows[i][j] = Math.min(
+        rows[i - 1][j] + 1,
+        rows[i][j - 1] + 1,
+        rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      }
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+/**
+ * The index terms the results matched that are one edit from a mistyped term (two swapped letters are one edit here).
+ * Two edits from a word of six letters are as likely another word as a typo («дотика» → достига, дописа).
+ */
+function likeliestTerms(mistyped: string, results: SearchResult[]): string[] {
+  const matched = new Set(results.flatMap((result) => result.terms));
+  return [...matched].filter((candidate) => editDistance(mistyped, candidate) === 1);
 }
 
 function toHit(record: SearchRecord, terms: string[], words: string[]): SearchHit {
