@@ -203,5 +203,9 @@ const ROOT_MIN_LENGTH = 6;
  */
 export function rootPrefix(stem: string): string | null {
   if (stem.length < ROOT_MIN_LENGTH || !CYRILLIC.test(stem)) return null;
+  // A verbal noun in -ение keeps -ен in its stem, which its verb lacks: ограничен (ограничение) → огранич (ограничить),
+  // and after в, б, п, м, ф the л of -лен as well: обновлен → обнов.
+  const verbalNoun = /(?<=[вбпмф])лен$|ен$/.exec(stem);
+  if (verbalNoun !== null && stem.length - verbalNoun[0].length >= 5) return stem.slice(0, -verbalNoun[0].length);
   return stem.slice(0, -1);
 }

@@ -539,6 +539,26 @@ describe("what readers find", () => {
     expect(rootPrefix("setcooki")).toBeNull();
   });
 
+  it("on the Russian site, finds a verb from its verbal noun in -ение", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/plugins/retry-limiter/",
+            page("ru", "retry-limiter", `<p>Плагин помогает ограничить число ретраев.</p>`),
+          ],
+          ["/ru/docs/v8/config/retry/", page("ru", "retry", `<p>Число ретраев для упавших тестов.</p>`)],
+        ]),
+        "ru",
+      ),
+    );
+    expect(russian.search("ограничение ретраев").hits[0]?.url).toBe("/ru/docs/v8/plugins/retry-limiter/");
+    // The stem keeps -ен (ограничен), the verb's does not (огранич); after в, б, п, м, ф the л goes too.
+    expect(rootPrefix("ограничен")).toBe("огранич");
+    expect(rootPrefix("обновлен")).toBe("обнов");
+    expect(rootPrefix("сравнен")).toBe("сравн");
+  });
+
   it("splits identifiers into their parts for the index", () => {
     expect(terms("setCookies HTMLReporter snake_case")).toEqual([
       "setcooki",
