@@ -91,6 +91,11 @@ export function term(word: string): string | null {
   return stem;
 }
 
+/** Whether a word is a camelCase or snake_case identifier: `getByRole`, `TEST_FAIL`. */
+export function isIdentifier(word: string): boolean {
+  return identifierParts(word).length > 0;
+}
+
 /** Index terms of a text. */
 export function terms(text: string): string[] {
   return words(text).flatMap((word) => term(word) ?? []);

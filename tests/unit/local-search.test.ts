@@ -648,6 +648,32 @@ describe("what readers find", () => {
     expect(first("list-tests")).toBe("/docs/v8/command-line/");
     expect(first("list tests")).toBe("/docs/v8/plugins/testplane-test-repeater/");
   });
+
+  it("in a long query, never counts a page that lacks the identifier typed as having every word", () => {
+    const engine = new SearchEngine(
+      indexFile(
+        recordsOf(
+          [
+            ["/docs/v8/config/browsers/", page("en", "Browsers", `<p>A browser option is not a function.</p>`)],
+            [
+              "/docs/v8/guides/how-to-add-testing-library/",
+              page(
+                "en",
+                "Testing Library",
+                `<p>Queries such as getByRole find elements by their role and name, as a reader sees them, in every browser of the config once the setup has run.</p><h2 id="errors">Errors</h2><p>The error browser.getByRole is not a function means that setupBrowser was not called.</p>`,
+              ),
+            ],
+          ],
+          { docs: "Docs", blog: "Blog" },
+        ),
+        "en",
+      ),
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url_without_anchor;
+    // Four words: a page may lack one and still come with those that have all, but not when it lacks getByRole, the
+    // word the error is about ("Browsers" would lead on its title).
+    expect(first("browser.getByRole is not a function")).toBe("/docs/v8/guides/how-to-add-testing-library/");
+  });
 });
 
 describe("index file", () => {

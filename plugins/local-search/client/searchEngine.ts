@@ -1,7 +1,16 @@
 import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
-import { joinedCompounds, otherLayout, rootPrefix, synonyms, term, transliterated, type Locale } from "../text";
+import {
+  isIdentifier,
+  joinedCompounds,
+  otherLayout,
+  rootPrefix,
+  synonyms,
+  term,
+  transliterated,
+  type Locale,
+} from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
 import { expandRecords } from "./indexFile";
@@ -252,11 +261,13 @@ export class SearchEngine {
     const lacking = results.map((result) => present.filter((wq) => !found(wq, result)).length);
     // Where no record has every word, there is no first part: all are in MiniSearch's order.
     const mayLack = lacking.includes(0) ? Math.floor(present.length / WORDS_PER_MISSING) : -1;
-    // A hyphenated name typed whole ("--keep-browser-on-fail", "list-tests") may not be the word a result lacks:
-    // its parts are common words.
+    // A hyphenated name typed whole ("--keep-browser-on-fail", "list-tests") or an identifier ("browser.getByRole is not
+    // a function") may not be the word a result lacks: it is what the query is about, its neighbours are common words.
     const joined = new Set(joinedCompounds(query).map((name) => name.toLowerCase()));
     const isJoined = (word: string) => joined.has(word.toLowerCase());
-    const required = queries.filter((wq, i): wq is WordQuery => wq !== null && isJoined(words[i]));
+    const required = queries.filter(
+      (wq, i): wq is WordQuery => wq !== null && (isJoined(words[i]) || isIdentifier(words[i])),
+    );
     const first = results.map(
       (result, i) =>
         lacking[i] === 0 || (lacking[i] <= mayLack && asTyped(result) && required.every((wq) => found(wq, result))),
