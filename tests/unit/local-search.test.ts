@@ -559,6 +559,28 @@ describe("what readers find", () => {
     expect(rootPrefix("сравнен")).toBe("сравн");
   });
 
+  it("counts a word repeated in another form once", () => {
+    const russian = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/ru/docs/v8/commands/browser/addInitScript/",
+            page("ru", "addInitScript", `<p>Ваш скрипт выполнится раньше, чем загрузятся скрипты страницы.</p>`),
+          ],
+          [
+            "/ru/docs/v8/html-reporter/html-reporter-custom-gui/",
+            page("ru", "Скрипты в GUI", `<p>Скрипт кнопки GUI запускает скрипты на странице, скрипт за скриптом.</p>`),
+          ],
+        ]),
+        "ru",
+      ),
+    );
+    // Three words, not four: a page without «раньше» is not ranked as one that has every word.
+    expect(russian.search("скрипт раньше скриптов страницы").hits[0]?.url).toBe(
+      "/ru/docs/v8/commands/browser/addInitScript/",
+    );
+  });
+
   it("splits identifiers into their parts for the index", () => {
     expect(terms("setCookies HTMLReporter snake_case")).toEqual([
       "setcooki",

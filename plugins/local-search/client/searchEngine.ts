@@ -197,7 +197,11 @@ export class SearchEngine {
     const typos = switchedLayout ? 0 : 1;
     const words = queryWords(query);
     const isLast = (i: number) => i === words.length - 1;
-    let queries = words.map((word, i) => wordQuery(word, isLast(i), this.locale, typos));
+    // A word repeated in another form («скрипт … скриптов») is one word of the query, not two.
+    const stems = words.map((word) => term(word));
+    let queries = words.map((word, i) =>
+      stems.indexOf(stems[i]) < i ? null : wordQuery(word, isLast(i), this.locale, typos),
+    );
     if (queries.every((wq) => wq === null)) return { hits: [], nbHits: 0 };
     const options: SearchOptions = {
       boost: FIELD_BOOSTS,
