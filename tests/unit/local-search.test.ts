@@ -540,18 +540,13 @@ describe("what readers find", () => {
   });
 
   it("on the Russian site, finds a verb from its verbal noun in -ение", () => {
-    const russian = new SearchEngine(
-      indexFile(
-        recordsOf([
-          [
-            "/ru/docs/v8/plugins/retry-limiter/",
-            page("ru", "retry-limiter", `<p>Плагин помогает ограничить число ретраев.</p>`),
-          ],
-          ["/ru/docs/v8/config/retry/", page("ru", "retry", `<p>Число ретраев для упавших тестов.</p>`)],
-        ]),
-        "ru",
-      ),
-    );
+    const russian = engineFor([
+      [
+        "/ru/docs/v8/plugins/retry-limiter/",
+        page("ru", "retry-limiter", `<p>Плагин помогает ограничить число ретраев.</p>`),
+      ],
+      ["/ru/docs/v8/config/retry/", page("ru", "retry", `<p>Число ретраев для упавших тестов.</p>`)],
+    ]);
     expect(russian.search("ограничение ретраев").hits[0]?.url).toBe("/ru/docs/v8/plugins/retry-limiter/");
     // The stem keeps -ен (ограничен), the verb's does not (огранич); after в, б, п, м, ф the л goes too.
     expect(rootPrefix("ограничен")).toBe("огранич");
@@ -560,21 +555,16 @@ describe("what readers find", () => {
   });
 
   it("counts a word repeated in another form once", () => {
-    const russian = new SearchEngine(
-      indexFile(
-        recordsOf([
-          [
-            "/ru/docs/v8/commands/browser/addInitScript/",
-            page("ru", "addInitScript", `<p>Ваш скрипт выполнится раньше, чем загрузятся скрипты страницы.</p>`),
-          ],
-          [
-            "/ru/docs/v8/html-reporter/html-reporter-custom-gui/",
-            page("ru", "Скрипты в GUI", `<p>Скрипт кнопки GUI запускает скрипты на странице, скрипт за скриптом.</p>`),
-          ],
-        ]),
-        "ru",
-      ),
-    );
+    const russian = engineFor([
+      [
+        "/ru/docs/v8/commands/browser/addInitScript/",
+        page("ru", "addInitScript", `<p>Ваш скрипт выполнится раньше, чем загрузятся скрипты страницы.</p>`),
+      ],
+      [
+        "/ru/docs/v8/html-reporter/html-reporter-custom-gui/",
+        page("ru", "Скрипты в GUI", `<p>Скрипт кнопки GUI запускает скрипты на странице, скрипт за скриптом.</p>`),
+      ],
+    ]);
     // Three words, not four: a page without «раньше» is not ranked as one that has every word.
     expect(russian.search("скрипт раньше скриптов страницы").hits[0]?.url).toBe(
       "/ru/docs/v8/commands/browser/addInitScript/",
