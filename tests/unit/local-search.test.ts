@@ -311,6 +311,8 @@ describe("what readers find", () => {
     expect(pages("cokeis")).toEqual([]);
     expect(pages("elemnt")).not.toEqual([]);
     expect(pages("pagx")).toEqual([]);
+    // It still counts as a typo: a page found only through it is not an answer to "banana pgae".
+    expect(pages("banana pgae")).toEqual([]);
   });
 
   it("forgives two swapped letters in a word of seven letters or more that finds nothing otherwise", () => {
@@ -318,6 +320,13 @@ describe("what readers find", () => {
     expect(pages("elemetn")).toEqual(pages("element"));
     expect(pages("element")).not.toEqual([]);
     expect(pages("cokeis")).toEqual([]);
+  });
+
+  it("forgives two neighbours swapped in a word of three or four letters that finds nothing otherwise", () => {
+    // "pgae" is "page"; any other edit of a short word is as likely another word: "pagx" still finds nothing.
+    expect(pages("pgae")).toEqual(pages("page"));
+    expect(pages("page")).not.toEqual([]);
+    expect(pages("pagx")).toEqual([]);
   });
 
   it("finds nothing when one word is unknown and another is found only through a typo", () => {
@@ -466,6 +475,7 @@ describe("what readers find", () => {
             page("ru", "assertView", `<p>Сравнивает скриншот с эталоном.</p>`),
           ],
           ["/ru/docs/v8/config/browsers/", page("ru", "Браузеры", `<p>Настройка браузеров и грида.</p>`)],
+          ["/ru/docs/v8/command-line/", page("ru", "Командная строка", `<p>Флаг <code>-d</code>: режим d.</p>`)],
         ]),
         "ru",
       ),
@@ -476,6 +486,8 @@ describe("what readers find", () => {
     // "assertView" typed with the Russian layout on, and «настройка браузеров» with the English one.
     expect(first("фыыукемшуц")).toBe("/ru/docs/v8/commands/browser/assertView/");
     expect(first("yfcnhjqrf ,hfepthjd")).toBe("/ru/docs/v8/config/browsers/");
+    // «в» typed as "d" is a word of the index, but no page has every word as typed: the switched query wins.
+    expect(first("yfcnhjqrf ,hfepthjd d uhblt")).toBe("/ru/docs/v8/config/browsers/");
     // Nonsense in either layout still finds nothing: switched, every word must be found as typed.
     expect(russian.search("qwxzv").nbHits).toBe(0);
     expect(russian.search("yfcnhjqrf qwxzv").nbHits).toBe(0);

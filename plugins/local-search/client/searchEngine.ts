@@ -44,6 +44,8 @@ const TYPO_MIN_LENGTH = 5;
  * доступнст, where "доступность" → доступн).
  */
 const TWO_TYPOS_MIN_LENGTH = 7;
+/** Shorter words forgive no typo, but one of three or four letters that finds nothing is tried with two letters swapped. */
+const SWAP_MIN_LENGTH = 3;
 /** Sections shown under each page. */
 const SECTIONS_PER_PAGE = 3;
 /** A match through the word's root counts for less than one of the word's own forms. */
@@ -102,6 +104,9 @@ interface WordQuery {
 function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1, stem = term(word)): WordQuery | null {
   if (stem === null) return null;
   const alternatives = new Set([stem, ...synonyms(stem, locale)]);
+  // "veiw": a short word is too close to too many others for an edit, but two neighbours swapped are a slip.
+  if (typos > 1 && word.length < TYPO_MIN_LENGTH)
+    neighboursSwapped(word).forEach((swapped) => alternatives.add(swapped));
   // Stemming a word cut short can change it ("displa" → "displ"); the letters as typed are a prefix too.
   if (isLast) alternatives.add(word.toLowerCase());
   const exact: Query = {
@@ -142,6 +147,16 @@ function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1, ste
   };
 }
 
+/** The terms of a word with two neighbouring letters swapped ("veiw" → view, iew, vewi). */
+function neighboursSwapped(word: string): string[] {
+  const letters = [...word.toLowerCase()];
+  return letters.slice(1).flatMap((_, i) => {
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [letters[i + 1], letters[i]];
+    return term(swapped.join("")) ?? [];
+  });
+}
+
 /** A title or a query as one key: lower case, letters and digits only ("scroll into view" → scrollintoview). */
 function titleKey(text: string): string {
   return (text.match(/[\p{L}\p{N}$]+/gu) ?? []).join("").toLowerCase().replace(/ё/g, "е");
@@ -180,20 +195,21 @@ export class SearchEngine {
   }
 
   search(query: string, options: { facetFilters?: FacetFilters; limit?: number } = {}): SearchResponse {
-    const response = this.searchAsTyped(query, options);
-    // A query that finds nothing may have been typed with the wrong keyboard layout on. Switched, every word
-    // must be found as typed: nonsense in the other layout is often a few typos from some word, or has one.
-    const switched = response.nbHits === 0 ? otherLayout(query) : null;
-    return switched === null
-      ? response
-      : { ...this.searchAsTyped(switched, options, true), layoutSwitchedQuery: switched };
+    const { response, complete } = this.searchAsTyped(query, options);
+    // A query that no record matches whole may have been typed with the wrong keyboard layout on: "gjkt d ajrect"
+    // finds the pages with the letter "d" («в»). Switched, every word must be found as typed: nonsense in the other
+    // layout is often a few typos from some word, or has one.
+    const switched = complete ? null : otherLayout(query);
+    if (switched === null) return response;
+    const retyped = this.searchAsTyped(switched, options, true).response;
+    return retyped.nbHits > 0 || response.nbHits === 0 ? { ...retyped, layoutSwitchedQuery: switched } : response;
   }
 
   private searchAsTyped(
     query: string,
     { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number },
     switchedLayout = false,
-  ): SearchResponse {
+  ): { response: SearchResponse; complete: boolean } {
     const typos = switchedLayout ? 0 : 1;
     const words = queryWords(query);
     const isLast = (i: number) => i === words.length - 1;
@@ -202,7 +218,7 @@ export class SearchEngine {
     let queries = words.map((word, i) =>
       stems.indexOf(stems[i]) < i ? null : wordQuery(word, isLast(i), this.locale, typos),
     );
-    if (queries.every((wq) => wq === null)) return { hits: [], nbHits: 0 };
+    if (queries.every((wq) => wq === null)) return { response: { hits: [], nbHits: 0 }, complete: false };
     const options: SearchOptions = {
       boost: FIELD_BOOSTS,
       // A typo-forgiving match counts for less than MiniSearch's default (0.45): "setCookies" is not "getCookies".
@@ -218,15 +234,18 @@ export class SearchEngine {
     const found = (wq: WordQuery, result: SearchResult) =>
       wq.alternatives.some((alt) => result.queryTerms.includes(alt));
     let results = run(queries);
-    // A long word that found nothing is tried again with two typos.
-    const retry = queries.map((wq, i) =>
-      wq !== null &&
-      typos > 0 &&
-      words[i].length >= TWO_TYPOS_MIN_LENGTH &&
-      !results.some((result) => found(wq, result))
-        ? wordQuery(words[i], isLast(i), this.locale, 2)
-        : wq,
-    );
+    // Words found only through a typo: they count as typos below, whatever they are read as.
+    const corrected = new Set<WordQuery>();
+    // A long word that found nothing is tried again with two typos, a short one with two neighbours swapped.
+    const retry = queries.map((wq, i) => {
+      const length = words[i].length;
+      const isShort = length >= SWAP_MIN_LENGTH && length < TYPO_MIN_LENGTH;
+      if (wq === null || typos === 0 || !(length >= TWO_TYPOS_MIN_LENGTH || isShort)) return wq;
+      if (results.some((result) => found(wq, result))) return wq;
+      const again = wordQuery(words[i], isLast(i), this.locale, 2);
+      if (again !== null && isShort) corrected.add(again);
+      return again;
+    });
     if (retry.some((wq, i) => wq !== queries[i])) {
       queries = retry;
       results = run(queries);
@@ -236,7 +255,6 @@ export class SearchEngine {
     // decide alone. It still counts as a typo below: nonsense must not find pages through it.
     const foundAsTyped = (wq: WordQuery) =>
       results.some((result) => result.terms.some((matched) => wq.alternatives.some((alt) => matched.startsWith(alt))));
-    const corrected = new Set<WordQuery>();
     const corrections = queries.map((wq, i) => {
       if (wq === null || typos === 0 || foundAsTyped(wq) || !results.some((result) => found(wq, result))) return wq;
       const meant = likeliestTerms(term(words[i]) ?? "", results).flatMap(
@@ -250,7 +268,7 @@ export class SearchEngine {
       corrected.add(correction);
       return correction;
     });
-    if (corrected.size > 0) {
+    if (corrections.some((wq, i) => wq !== queries[i])) {
       queries = corrections;
       results = run(queries);
     }
@@ -298,7 +316,10 @@ export class SearchEngine {
     };
     const grouped = this.groupByPage([...every, ...some]);
     const pages = [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))];
-    return { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length };
+    return {
+      response: { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length },
+      complete: lacking.includes(0),
+    };
   }
 
   private isBlog(record: SearchRecord | undefined): boolean {
