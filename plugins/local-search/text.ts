@@ -49,7 +49,7 @@ const camelParts = (word: string) =>
  * case. A camelCase segment of a snake_case name is also a part whole, so `unstable_getCdp` is found as
  * "getCdp".
  */
-function identifierParts(word: string): string[] {
+export function identifierParts(word: string): string[] {
   // Most words are not identifiers; one test is much cheaper than the replacements below.
   if (!IDENTIFIER.test(word)) return [];
   const segments = word.split("_").filter(Boolean);

@@ -329,6 +329,15 @@ describe("what readers find", () => {
     expect(pages("pagx")).toEqual([]);
   });
 
+  it("looks for an identifier that finds nothing whole, even with two typos, by its parts", () => {
+    const assertViewPage = page("en", "assertView", `<p>The option <code>ignoreElements</code> paints them over.</p>`);
+    const engine = new SearchEngine(
+      indexFile(recordsOf([["/docs/v8/commands/browser/assertView/", assertViewPage]]), "en"),
+    );
+    // "ignoreElemnts" stems to ignoreelemnt and `ignoreElements` to ignoreel; "elemnts" is one typo from "elements".
+    expect(engine.search("ignoreElemnts").hits[0]?.url).toBe("/docs/v8/commands/browser/assertView/");
+  });
+
   it("finds nothing when one word is unknown and another is found only through a typo", () => {
     // "displayes" is one typo from "displayed"; "banana" is nowhere.
     expect(pages("displayes")).not.toEqual([]);

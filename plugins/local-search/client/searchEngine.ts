@@ -2,6 +2,7 @@ import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
 import {
+  identifierParts,
   isIdentifier,
   joinedCompounds,
   otherLayout,
@@ -147,6 +148,23 @@ function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1, ste
   };
 }
 
+/**
+ * An identifier that finds nothing whole, looked for by all of its parts: the stem of "ignoreElemnts" (ignoreelemnt)
+ * is far from that of `ignoreElements` (ignoreel), but "elemnts" is one typo from "elements". A short part may have
+ * two neighbours swapped.
+ */
+function partsQuery(word: string, isLast: boolean, locale: Locale): WordQuery | null {
+  const parts = identifierParts(word).flatMap(
+    (part, i, all) =>
+      wordQuery(part, isLast && i === all.length - 1, locale, part.length < TYPO_MIN_LENGTH ? 2 : 1) ?? [],
+  );
+  if (parts.length === 0) return null;
+  return {
+    alternatives: parts.flatMap((part) => part.alternatives),
+    query: { combineWith: "AND", queries: parts.map((part) => part.query) },
+  };
+}
+
 /** The terms of a word with two neighbouring letters swapped ("veiw" → view, iew, vewi). */
 function neighboursSwapped(word: string): string[] {
   const letters = [...word.toLowerCase()];
@@ -248,6 +266,16 @@ export class SearchEngine {
     });
     if (retry.some((wq, i) => wq !== queries[i])) {
       queries = retry;
+      results = run(queries);
+    }
+    // An identifier that still finds nothing is looked for by its parts.
+    const byParts = queries.map((wq, i) =>
+      wq !== null && typos > 0 && isIdentifier(words[i]) && !results.some((result) => found(wq, result))
+        ? (partsQuery(words[i], isLast(i), this.locale) ?? wq)
+        : wq,
+    );
+    if (byParts.some((wq, i) => wq !== queries[i])) {
+      queries = byParts;
       results = run(queries);
     }
     // A word found only through a typo ("отлдака") is read as the index terms it most likely means (отладк) and searched
