@@ -311,8 +311,6 @@ describe("what readers find", () => {
     expect(pages("cokeis")).toEqual([]);
     expect(pages("elemnt")).not.toEqual([]);
     expect(pages("pagx")).toEqual([]);
-    // It still counts as a typo: a page found only through it is not an answer to "banana pgae".
-    expect(pages("banana pgae")).toEqual([]);
   });
 
   it("forgives two swapped letters in a word of seven letters or more that finds nothing otherwise", () => {
@@ -327,6 +325,8 @@ describe("what readers find", () => {
     expect(pages("pgae")).toEqual(pages("page"));
     expect(pages("page")).not.toEqual([]);
     expect(pages("pagx")).toEqual([]);
+    // The swap still counts as a typo: a page found only through it is not an answer to "banana pgae".
+    expect(pages("banana pgae")).toEqual([]);
   });
 
   it("looks for an identifier that finds nothing whole, even with two typos, by its parts", () => {
