@@ -252,54 +252,54 @@ export class SearchEngine {
     const found = (wq: WordQuery, result: SearchResult) =>
       wq.alternatives.some((alt) => result.queryTerms.includes(alt));
     let results = run(queries);
+    const unfound = (wq: WordQuery) => !results.some((result) => found(wq, result));
+    // Each pass below changes some words' queries and, if it changed any, runs the search again.
+    const pass = (next: (WordQuery | null)[]) => {
+      if (next.every((wq, i) => wq === queries[i])) return;
+      queries = next;
+      results = run(queries);
+    };
     // Words found only through a typo: they count as typos below, whatever they are read as.
     const corrected = new Set<WordQuery>();
     // A long word that found nothing is tried again with two typos, a short one with two neighbours swapped.
-    const retry = queries.map((wq, i) => {
-      const length = words[i].length;
-      const isShort = length >= SWAP_MIN_LENGTH && length < TYPO_MIN_LENGTH;
-      if (wq === null || typos === 0 || !(length >= TWO_TYPOS_MIN_LENGTH || isShort)) return wq;
-      if (results.some((result) => found(wq, result))) return wq;
-      const again = wordQuery(words[i], isLast(i), this.locale, 2);
-      if (again !== null && isShort) corrected.add(again);
-      return again;
-    });
-    if (retry.some((wq, i) => wq !== queries[i])) {
-      queries = retry;
-      results = run(queries);
-    }
-    // An identifier that still finds nothing is looked for by its parts.
-    const byParts = queries.map((wq, i) =>
-      wq !== null && typos > 0 && isIdentifier(words[i]) && !results.some((result) => found(wq, result))
-        ? (partsQuery(words[i], isLast(i), this.locale) ?? wq)
-        : wq,
+    pass(
+      queries.map((wq, i) => {
+        const length = words[i].length;
+        const isShort = length >= SWAP_MIN_LENGTH && length < TYPO_MIN_LENGTH;
+        if (wq === null || typos === 0 || !(length >= TWO_TYPOS_MIN_LENGTH || isShort) || !unfound(wq)) return wq;
+        const again = wordQuery(words[i], isLast(i), this.locale, 2);
+        if (again !== null && isShort) corrected.add(again);
+        return again;
+      }),
     );
-    if (byParts.some((wq, i) => wq !== queries[i])) {
-      queries = byParts;
-      results = run(queries);
-    }
+    // An identifier that still finds nothing is looked for by its parts.
+    pass(
+      queries.map((wq, i) =>
+        wq !== null && typos > 0 && isIdentifier(words[i]) && unfound(wq)
+          ? (partsQuery(words[i], isLast(i), this.locale) ?? wq)
+          : wq,
+      ),
+    );
     // A word found only through a typo ("отлдака") is read as the index terms it most likely means (отладк) and searched
     // for as if typed so, with their synonyms and roots at full weight; otherwise the query's other, common words
     // decide alone. It still counts as a typo below: nonsense must not find pages through it.
     const foundAsTyped = (wq: WordQuery) =>
       results.some((result) => result.terms.some((matched) => wq.alternatives.some((alt) => matched.startsWith(alt))));
-    const corrections = queries.map((wq, i) => {
-      if (wq === null || typos === 0 || foundAsTyped(wq) || !results.some((result) => found(wq, result))) return wq;
-      const meant = likeliestTerms(term(words[i]) ?? "", results).flatMap(
-        (candidate) => wordQuery(candidate, isLast(i), this.locale, 0, candidate) ?? [],
-      );
-      if (meant.length === 0) return wq;
-      const correction: WordQuery = {
-        alternatives: meant.flatMap((candidate) => candidate.alternatives),
-        query: { combineWith: "OR", queries: meant.map((candidate) => candidate.query) },
-      };
-      corrected.add(correction);
-      return correction;
-    });
-    if (corrections.some((wq, i) => wq !== queries[i])) {
-      queries = corrections;
-      results = run(queries);
-    }
+    pass(
+      queries.map((wq, i) => {
+        if (wq === null || typos === 0 || foundAsTyped(wq) || unfound(wq)) return wq;
+        const meant = likeliestTerms(term(words[i]) ?? "", results).flatMap(
+          (candidate) => wordQuery(candidate, isLast(i), this.locale, 0, candidate) ?? [],
+        );
+        if (meant.length === 0) return wq;
+        const correction: WordQuery = {
+          alternatives: meant.flatMap((candidate) => candidate.alternatives),
+          query: { combineWith: "OR", queries: meant.map((candidate) => candidate.query) },
+        };
+        corrected.add(correction);
+        return correction;
+      }),
+    );
     // AND-first: records that have every word of the query (or all but one in four), then those that have some,
     // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
     // A record found only through a typo in one of the words is left out of the second part.
