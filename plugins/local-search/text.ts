@@ -1,5 +1,6 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as russianStemmer } from "@orama/stemmers/russian";
+import { ENGLISH_SYNONYMS } from "./englishSynonyms";
 import { RUSSIAN_SYNONYMS } from "./russianSynonyms";
 
 /**
@@ -122,13 +123,15 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 // Built on first use: stemming the list's words at load time would cost every page that never searches.
-let russianSynonyms: Map<string, string[]> | undefined;
+const SYNONYM_LISTS: Record<Locale, string> = { en: ENGLISH_SYNONYMS, ru: RUSSIAN_SYNONYMS };
+const synonymMaps = new Map<Locale, Map<string, string[]>>();
 
-/** RUSSIAN_SYNONYMS as index terms: each of the reader's words' stem, with the stems to look for as well. */
-function russianSynonymTerms(): Map<string, string[]> {
-  if (russianSynonyms) return russianSynonyms;
-  russianSynonyms = new Map();
-  for (const line of RUSSIAN_SYNONYMS.split("\n")) {
+/** A locale's synonym list as index terms: each of the reader's words' stem, with the stems to look for as well. */
+function synonymTerms(locale: Locale): Map<string, string[]> {
+  const cached = synonymMaps.get(locale);
+  if (cached) return cached;
+  const entries = new Map<string, string[]>();
+  for (const line of SYNONYM_LISTS[locale].split("\n")) {
     const [typed, meant] = line.split("→");
     if (meant === undefined) continue;
     const targets = meant
@@ -139,19 +142,19 @@ function russianSynonymTerms(): Map<string, string[]> {
       .trim()
       .split(/\s+/)
       .flatMap((word) => term(word) ?? [])) {
-      russianSynonyms.set(key, [...new Set([...(russianSynonyms.get(key) ?? []), ...targets])]);
+      entries.set(key, [...new Set([...(entries.get(key) ?? []), ...targets])]);
     }
   }
-  return russianSynonyms;
+  synonymMaps.set(locale, entries);
+  return entries;
 }
 
 /**
- * The terms a query word may also be found by on the locale's site (RUSSIAN_SYNONYMS). A stem of five letters or
- * more that is one typo away from an entry uses it too ("скринштов").
+ * The terms a query word may also be found by on the locale's site (englishSynonyms.ts, russianSynonyms.ts). A stem of
+ * five letters or more that is one typo away from an entry uses it too ("скринштов").
  */
 export function synonyms(stem: string, locale: Locale): string[] {
-  if (locale !== "ru") return [];
-  const entries = russianSynonymTerms();
+  const entries = synonymTerms(locale);
   let entry = entries.get(stem);
   if (entry === undefined && stem.length >= 5) {
     const near = [...entries.keys()].find((key) => key.length >= 5 && oneEditApart(key, stem));

@@ -338,6 +338,23 @@ describe("what readers find", () => {
     expect(engine.search("ignoreElemnts").hits[0]?.url).toBe("/docs/v8/commands/browser/assertView/");
   });
 
+  it("on the English site, finds a word the pages spell out by its abbreviation", () => {
+    const engine = new SearchEngine(
+      indexFile(
+        recordsOf([
+          [
+            "/docs/v8/config/prepare-environment/",
+            page("en", "prepareEnvironment", `<p>Sets an environment variable in every worker.</p>`),
+          ],
+          ["/docs/v8/config/sets/", page("en", "sets", `<p>Variable, variable: the variable list of files.</p>`)],
+        ]),
+        "en",
+      ),
+    );
+    // "env" is nowhere in the pages; read as "environment", it makes the first page the one with every word.
+    expect(engine.search("env variable").hits[0]?.url).toBe("/docs/v8/config/prepare-environment/");
+  });
+
   it("finds nothing when one word is unknown and another is found only through a typo", () => {
     // "displayes" is one typo from "displayed"; "banana" is nowhere.
     expect(pages("displayes")).not.toEqual([]);
