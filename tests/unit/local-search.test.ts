@@ -75,8 +75,8 @@ function indexFile(records: SearchRecord[], locale: Locale): SerializedSearchInd
   return JSON.parse(JSON.stringify(buildSearchIndex(records, locale)));
 }
 
-function engineFor(pages: [string, string][]): SearchEngine {
-  return new SearchEngine(indexFile(recordsOf(pages), "ru"));
+function engineFor(pages: [string, string][], locale: Locale = "ru"): SearchEngine {
+  return new SearchEngine(indexFile(recordsOf(pages), locale));
 }
 
 describe("index builder", () => {
@@ -331,25 +331,21 @@ describe("what readers find", () => {
 
   it("looks for an identifier that finds nothing whole, even with two typos, by its parts", () => {
     const assertViewPage = page("en", "assertView", `<p>The option <code>ignoreElements</code> paints them over.</p>`);
-    const engine = new SearchEngine(
-      indexFile(recordsOf([["/docs/v8/commands/browser/assertView/", assertViewPage]]), "en"),
-    );
+    const engine = engineFor([["/docs/v8/commands/browser/assertView/", assertViewPage]], "en");
     // "ignoreElemnts" stems to ignoreelemnt and `ignoreElements` to ignoreel; "elemnts" is one typo from "elements".
     expect(engine.search("ignoreElemnts").hits[0]?.url).toBe("/docs/v8/commands/browser/assertView/");
   });
 
   it("on the English site, finds a word the pages spell out by its abbreviation", () => {
-    const engine = new SearchEngine(
-      indexFile(
-        recordsOf([
-          [
-            "/docs/v8/config/prepare-environment/",
-            page("en", "prepareEnvironment", `<p>Sets an environment variable in every worker.</p>`),
-          ],
-          ["/docs/v8/config/sets/", page("en", "sets", `<p>Variable, variable: the variable list of files.</p>`)],
-        ]),
-        "en",
-      ),
+    const engine = engineFor(
+      [
+        [
+          "/docs/v8/config/prepare-environment/",
+          page("en", "prepareEnvironment", `<p>Sets an environment variable in every worker.</p>`),
+        ],
+        ["/docs/v8/config/sets/", page("en", "sets", `<p>Variable, variable: the variable list of files.</p>`)],
+      ],
+      "en",
     );
     // "env" is nowhere in the pages; read as "environment", it makes the first page the one with every word.
     expect(engine.search("env variable").hits[0]?.url).toBe("/docs/v8/config/prepare-environment/");
