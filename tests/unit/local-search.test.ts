@@ -320,11 +320,14 @@ describe("what readers find", () => {
     expect(pages("cokeis")).toEqual([]);
   });
 
-  it("forgives two neighbours swapped in a word of three or four letters that finds nothing otherwise", () => {
+  it("forgives two neighbours swapped in a word of three to six letters that finds nothing otherwise", () => {
     // "pgae" is "page"; any other edit of a short word is as likely another word: "pagx" still finds nothing.
     expect(pages("pgae")).toEqual(pages("page"));
     expect(pages("page")).not.toEqual([]);
     expect(pages("pagx")).toEqual([]);
+    // A swap is two edits, more than a word of five or six letters forgives otherwise.
+    expect(pages("epxiry")).toEqual(pages("expiry"));
+    expect(pages("expiry")).not.toEqual([]);
     // The swap still counts as a typo: a page found only through it is not an answer to "banana pgae".
     expect(pages("banana pgae")).toEqual([]);
   });
@@ -349,6 +352,31 @@ describe("what readers find", () => {
     );
     // "env" is nowhere in the pages; read as "environment", it makes the first page the one with every word.
     expect(engine.search("env variable").hits[0]?.url).toBe("/docs/v8/config/prepare-environment/");
+  });
+
+  it("on the English site, finds a page that says a test fails when the reader types failure", () => {
+    const engine = engineFor(
+      [
+        ["/docs/v8/config/keep-open/", page("en", "keepOpen", `<p>Keeps the browser open when a test fails.</p>`)],
+        ["/docs/v8/failure/", page("en", "Failure", `<p>What a red run prints.</p>`)],
+      ],
+      "en",
+    );
+    // The stemmer keeps "failure" (failur) apart from "fails" and "failed" (fail): without the list, neither page
+    // has both words, and the one titled Failure comes first.
+    expect(engine.search("browser failure").hits[0]?.url).toBe("/docs/v8/config/keep-open/");
+  });
+
+  it("on the English site, reads the reader's want and need as filler, not as words a page must have", () => {
+    const engine = engineFor(
+      [
+        ["/docs/v8/config/keep-open/", page("en", "keepOpen", `<p>Keeps the browser open after the test.</p>`)],
+        ["/docs/v8/wishlist/", page("en", "What readers want", `<p>Readers want and need a browser list.</p>`)],
+      ],
+      "en",
+    );
+    expect(engine.search("want the browser open").hits[0]?.url).toBe("/docs/v8/config/keep-open/");
+    expect(engine.search("need the browser open").hits[0]?.url).toBe("/docs/v8/config/keep-open/");
   });
 
   it("finds nothing when one word is unknown and another is found only through a typo", () => {

@@ -45,7 +45,10 @@ const TYPO_MIN_LENGTH = 5;
  * доступнст, where "доступность" → доступн).
  */
 const TWO_TYPOS_MIN_LENGTH = 7;
-/** Shorter words forgive no typo, but one of three or four letters that finds nothing is tried with two letters swapped. */
+/**
+ * Words under five letters forgive no typo, and those under seven no second one, but a word of three to six letters
+ * that finds nothing is tried with two neighbours swapped.
+ */
 const SWAP_MIN_LENGTH = 3;
 /** Sections shown under each page. */
 const SECTIONS_PER_PAGE = 3;
@@ -105,22 +108,28 @@ interface WordQuery {
 function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1, stem = term(word)): WordQuery | null {
   if (stem === null) return null;
   const alternatives = new Set([stem, ...synonyms(stem, locale)]);
-  // "veiw": a short word is too close to too many others for an edit, but two neighbours swapped are a slip.
-  if (typos > 1 && word.length < TYPO_MIN_LENGTH)
-    neighboursSwapped(word).forEach((swapped) => alternatives.add(swapped));
   // Stemming a word cut short can change it ("displa" → "displ"); the letters as typed are a prefix too.
   if (isLast) alternatives.add(word.toLowerCase());
+  // One letter would match as a prefix of a good part of the index, at a cost and for nothing.
+  const prefix = isLast && word.length >= 2;
+  const long = word.length >= TWO_TYPOS_MIN_LENGTH;
   const exact: Query = {
     combineWith: "OR",
     queries: [...alternatives],
-    // One letter would match as a prefix of a good part of the index, at a cost and for nothing.
-    prefix: isLast && word.length >= 2,
-    fuzzy: typos > 0 && word.length >= TYPO_MIN_LENGTH ? typos : false,
+    prefix,
+    fuzzy: typos > 0 && word.length >= TYPO_MIN_LENGTH ? (long ? typos : 1) : false,
   };
-  const weaker: { term: string; query: Query }[] = [];
+  // Terms matched by rules of their own: swapped letters exactly, a root and a Latin spelling at half weight.
+  const others: { term: string; query: Query }[] = [];
+  // "veiw", «кофниг»: a shorter word is too close to too many others for two edits, but two neighbours swapped are
+  // a slip, found as typed, at full weight.
+  if (typos > 1 && !long) {
+    for (const swapped of neighboursSwapped(word).filter((candidate) => !alternatives.has(candidate)))
+      others.push({ term: swapped, query: { combineWith: "OR", queries: [swapped], prefix, fuzzy: false } });
+  }
   const root = rootPrefix(stem);
   if (root !== null && !alternatives.has(root)) {
-    weaker.push({
+    others.push({
       term: root,
       query: { combineWith: "OR", queries: [root], prefix: true, fuzzy: false, boostTerm: () => ROOT_WEIGHT },
     });
@@ -129,7 +138,7 @@ function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1, ste
   const latin = transliterated(word);
   const latinTerm = latin === null ? null : term(latin);
   if (latinTerm !== null && !alternatives.has(latinTerm)) {
-    weaker.push({
+    others.push({
       term: latinTerm,
       // Exactly: a Russian word's Latin spelling is one typo from too many English words («теста» → testa).
       query: {
@@ -141,10 +150,10 @@ function wordQuery(word: string, isLast: boolean, locale: Locale, typos = 1, ste
       },
     });
   }
-  if (weaker.length === 0) return { alternatives: [...alternatives], query: exact };
+  if (others.length === 0) return { alternatives: [...alternatives], query: exact };
   return {
-    alternatives: [...alternatives, ...weaker.map((entry) => entry.term)],
-    query: { combineWith: "OR", queries: [exact, ...weaker.map((entry) => entry.query)] },
+    alternatives: [...alternatives, ...others.map((entry) => entry.term)],
+    query: { combineWith: "OR", queries: [exact, ...others.map((entry) => entry.query)] },
   };
 }
 
@@ -265,7 +274,7 @@ export class SearchEngine {
     pass(
       queries.map((wq, i) => {
         const length = words[i].length;
-        const isShort = length >= SWAP_MIN_LENGTH && length < TYPO_MIN_LENGTH;
+        const isShort = length >= SWAP_MIN_LENGTH && length < TWO_TYPOS_MIN_LENGTH;
         if (wq === null || typos === 0 || !(length >= TWO_TYPOS_MIN_LENGTH || isShort) || !unfound(wq)) return wq;
         const again = wordQuery(words[i], isLast(i), this.locale, 2);
         if (again !== null && isShort) corrected.add(again);
