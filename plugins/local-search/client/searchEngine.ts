@@ -270,14 +270,15 @@ export class SearchEngine {
     };
     // Words found only through a typo: they count as typos below, whatever they are read as.
     const corrected = new Set<WordQuery>();
-    // A long word that found nothing is tried again with two typos, a short one with two neighbours swapped.
+    // A word of seven letters or more that found nothing is tried again with two typos, one of three to six letters
+    // with two neighbours swapped.
     pass(
       queries.map((wq, i) => {
         const length = words[i].length;
-        const isShort = length >= SWAP_MIN_LENGTH && length < TWO_TYPOS_MIN_LENGTH;
-        if (wq === null || typos === 0 || !(length >= TWO_TYPOS_MIN_LENGTH || isShort) || !unfound(wq)) return wq;
+        const swapOnly = length >= SWAP_MIN_LENGTH && length < TWO_TYPOS_MIN_LENGTH;
+        if (wq === null || typos === 0 || !(length >= TWO_TYPOS_MIN_LENGTH || swapOnly) || !unfound(wq)) return wq;
         const again = wordQuery(words[i], isLast(i), this.locale, 2);
-        if (again !== null && isShort) corrected.add(again);
+        if (again !== null && swapOnly) corrected.add(again);
         return again;
       }),
     );
