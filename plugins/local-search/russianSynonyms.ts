@@ -7,7 +7,7 @@
  */
 export const RUSSIAN_SYNONYMS = `
 кук куки кука → cookie
-мок моки → mock
+мок моки мокнуть замокнуть → mock
 замокать замокай → mock
 застабить стаб стабы → mock
 скриншот скриншоты → screenshot
@@ -19,6 +19,7 @@ export const RUSSIAN_SYNONYMS = `
 репл → repl
 андроид → android
 гитхаб → github
+фронт → фронтенд frontend
 гермиона → hermione
 тестплейн тестплэйн → testplane
 отладка → debug отлаживать

@@ -21,14 +21,14 @@ const IDENTIFIER = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|_/u;
 const COMPOUND = /(?<![\p{L}\p{N}_-])(--)?([\p{Script=Latin}\p{N}]+(?:-[\p{Script=Latin}\p{N}]+)+)(?![\p{L}\p{N}_])/gu;
 
 /**
- * Words that carry no meaning for search; AND-first ranking would otherwise require them. English: function words
- * and the fillers of readers' requests ("want", "need"); Russian: the Snowball project's Russian stop list, and the
+ * Words that carry no meaning for search; AND-first ranking would otherwise require them. English: function words,
+ * the fillers of readers' requests ("want", "need") and "npx", which precedes every command line in the docs; Russian: the Snowball project's Russian stop list, and the
  * fillers of readers' questions («что такое», «что это», «зачем нужны»).
  */
 const STOP_WORDS = new Set(
   (
     "a an and are as at be by do does for from how i in into is it its me my of on or so that the this to " +
-    "what when with without you your want need " +
+    "what when with without you your want need npx " +
     "а без более больше будет будто бы был была были было быть в вам вас вдруг ведь во вот впрочем все всегда " +
     "всего всех всю вы где да даже два для до другой его ее ей ему если есть еще ж же за зачем здесь и из или " +
     "им иногда их к как какая какой когда конечно кто куда ли лучше между меня мне много может можно мой моя " +

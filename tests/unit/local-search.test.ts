@@ -379,6 +379,32 @@ describe("what readers find", () => {
     expect(engine.search("need the browser open").hits[0]?.url).toBe("/docs/v8/config/keep-open/");
   });
 
+  it("on the English site, reads npx as the prefix of a command line, not as a word a page must have", () => {
+    const engine = engineFor(
+      [
+        [
+          "/docs/v8/command-line/",
+          page(
+            "en",
+            "CLI",
+            `<p>Examples use npx testplane.</p><h2 id="list-tests">list-tests</h2><p>Prints tests.</p>`,
+          ),
+        ],
+        [
+          "/docs/v8/debug/",
+          page(
+            "en",
+            "Debugging",
+            `<p>Try npx testplane --repl, npx testplane --inspect, npx testplane list-tests.</p>`,
+          ),
+        ],
+      ],
+      "en",
+    );
+    // Both pages have every word; "npx", frequent on the second, would otherwise decide.
+    expect(engine.search("npx testplane list-tests").hits[0]?.url).toBe("/docs/v8/command-line/");
+  });
+
   it("finds nothing when one word is unknown and another is found only through a typo", () => {
     // "displayes" is one typo from "displayed"; "banana" is nowhere.
     expect(pages("displayes")).not.toEqual([]);
@@ -454,6 +480,8 @@ describe("what readers find", () => {
           ["/ru/docs/v8/commands/element/waitForExist/", page("ru", "waitForExist", `<p>Опрашивает DOM.</p>`)],
           ["/ru/docs/v8/commands/element/moveTo/", page("ru", "moveTo", `<p>Двигает указатель мыши.</p>`)],
           ["/ru/docs/v8/config/main/", page("ru", "Конфиг", `<p>Где Testplane его ищет.</p>`)],
+          ["/ru/docs/v8/config/before-all/", page("ru", "beforeAll", `<p>Выполняется перед тестами.</p>`)],
+          ["/ru/docs/v8/config/dev-server/", page("ru", "devServer", `<p>Поднимает фронтенд перед тестами.</p>`)],
           [
             "/ru/docs/v8/guides/time-travel/",
             page("ru", "Как воспроизвести тест с Time Travel", `<p>Запись страницы во время теста.</p>`),
@@ -479,6 +507,8 @@ describe("what readers find", () => {
     expect(first("куки")).toBe("/ru/docs/v8/commands/browser/setCookies/");
     expect(first("мок запросов")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
+    expect(first("мокнуть")).toBe("/ru/docs/v8/commands/browser/mock/");
+    expect(first("фронт перед тестами")).toBe("/ru/docs/v8/config/dev-server/");
     // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
     expect(first("доступнсть")).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
     // One typo in a listed term: its English term is still used.
