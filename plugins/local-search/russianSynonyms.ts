@@ -20,6 +20,7 @@ export const RUSSIAN_SYNONYMS = `
 андроид → android
 гитхаб → github
 фронт → фронтенд frontend
+редиректнуло редиректнет редиректит → редирект
 гермиона → hermione
 тестплейн тестплэйн → testplane
 отладка → debug отлаживать

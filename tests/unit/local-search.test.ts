@@ -483,6 +483,10 @@ describe("what readers find", () => {
           ["/ru/docs/v8/config/before-all/", page("ru", "beforeAll", `<p>Выполняется перед тестами.</p>`)],
           ["/ru/docs/v8/config/dev-server/", page("ru", "devServer", `<p>Поднимает фронтенд перед тестами.</p>`)],
           [
+            "/ru/docs/v8/commands/expect/browser-matchers/",
+            page("ru", "Матчеры браузера", `<p>Проверяют адрес, например редирект после входа.</p>`),
+          ],
+          [
             "/ru/docs/v8/guides/time-travel/",
             page("ru", "Как воспроизвести тест с Time Travel", `<p>Запись страницы во время теста.</p>`),
           ],
@@ -509,6 +513,7 @@ describe("what readers find", () => {
     expect(first("моки")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("мокнуть")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("фронт перед тестами")).toBe("/ru/docs/v8/config/dev-server/");
+    expect(first("редиректнуло")).toBe("/ru/docs/v8/commands/expect/browser-matchers/");
     // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
     expect(first("доступнсть")).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
     // One typo in a listed term: its English term is still used.
