@@ -22,8 +22,9 @@ const COMPOUND = /(?<![\p{L}\p{N}_-])(--)?([\p{Script=Latin}\p{N}]+(?:-[\p{Scrip
 
 /**
  * Words that carry no meaning for search; AND-first ranking would otherwise require them. English: function words,
- * the fillers of readers' requests ("want", "need") and "npx", which precedes every command line in the docs; Russian: the Snowball project's Russian stop list, and the
- * fillers of readers' questions («что такое», «что это», «зачем нужны»).
+ * the fillers of readers' requests ("want", "need") and "npx", which precedes every command line in the docs;
+ * Russian: the Snowball project's Russian stop list, and the fillers of readers' questions («что такое», «что это»,
+ * «зачем нужны»).
  */
 const STOP_WORDS = new Set(
   (
