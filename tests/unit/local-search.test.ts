@@ -6,7 +6,7 @@ import {
   ownHeading,
 } from "../../plugins/local-search/indexer";
 import { buildIndex, FIELD_BOOSTS, INDEX_OPTIONS, loadIndex } from "../../plugins/local-search/searchIndex";
-import { rootPrefix, terms, type Locale } from "../../plugins/local-search/text";
+import { rootPrefix, synonyms, term, terms, type Locale } from "../../plugins/local-search/text";
 import MiniSearch from "minisearch";
 import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-search/types";
 import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
@@ -634,6 +634,15 @@ describe("what readers find", () => {
     expect(rootPrefix("тест")).toBeNull();
     expect(rootPrefix("запуст")).toBe("запус");
     expect(rootPrefix("setcooki")).toBeNull();
+  });
+
+  it("on the Russian site, looks for «удаляет» when the reader types «удалить» or «удаление»", () => {
+    // Their stems (удал, удален) are too short for a root prefix, and neither is a prefix of удаля.
+    const meant = term("удаляет");
+    expect(meant).toBe("удаля");
+    expect(synonyms(term("удалить")!, "ru")).toContain(meant);
+    expect(synonyms(term("удаление")!, "ru")).toContain(meant);
+    expect(synonyms(term("удалил")!, "ru")).toContain(meant);
   });
 
   it("on the Russian site, finds a verb from its verbal noun in -ение", () => {
