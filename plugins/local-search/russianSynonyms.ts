@@ -18,6 +18,8 @@ export const RUSSIAN_SYNONYMS = `
 сторибук → storybook
 репл → repl
 андроид → android
+аппиум → appium
+тачэкшн → touchaction
 гитхаб → github
 фронт → фронтенд frontend
 редиректнуло редиректнет редиректит → редирект
@@ -50,6 +52,7 @@ export const RUSSIAN_SYNONYMS = `
 редирект → redirect перенаправление
 джс → javascript js
 js → javascript
+нода ноды ноду ноде → node
 аттач → attach
 ассерт ассерты → assert expect проверка
 локатор → селектор selector

@@ -494,6 +494,11 @@ describe("what readers find", () => {
             "/ru/docs/v8/guides/how-to-hide-scrollbars/",
             page("ru", "Как скрыть полосы прокрутки", `<p>Полосы прокрутки пропадают со скриншотов.</p>`),
           ],
+          ["/ru/docs/v8/commands/browser/touchAction/", page("ru", "touchAction", `<p>Жесты для сессий Appium.</p>`)],
+          [
+            "/ru/docs/v8/migrations/how-to-upgrade-hermione-to-6/",
+            page("ru", "Hermione 5 → 6", `<p>Минимальная версия Node.js теперь 14.</p>`),
+          ],
         ]),
         "ru",
       ),
@@ -514,6 +519,9 @@ describe("what readers find", () => {
     expect(first("мокнуть")).toBe("/ru/docs/v8/commands/browser/mock/");
     expect(first("фронт перед тестами")).toBe("/ru/docs/v8/config/dev-server/");
     expect(first("редиректнуло")).toBe("/ru/docs/v8/commands/expect/browser-matchers/");
+    expect(first("тачэкшн")).toBe("/ru/docs/v8/commands/browser/touchAction/");
+    expect(first("для аппиума")).toBe("/ru/docs/v8/commands/browser/touchAction/");
+    expect(first("нода")).toBe("/ru/docs/v8/migrations/how-to-upgrade-hermione-to-6/");
     // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
     expect(first("доступнсть")).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
     // One typo in a listed term: its English term is still used.
