@@ -50,7 +50,7 @@ function moreFeatures(): Feature[] {
       text: translate({
         id: "homepage.more.visual.text",
         message:
-          "assertView compares screenshots with references; the report shows the difference in 7+ view modes and accepts changes in one click.",
+          "assertView compares screenshots with references; the report shows the difference in 7+ view modes and lets you accept changes in one click.",
       }),
       to: "/docs/v8/html-reporter/overview/",
     },
@@ -64,7 +64,7 @@ function moreFeatures(): Feature[] {
       to: "/docs/v8/testplane-mcp/",
     },
     {
-      title: translate({ id: "homepage.more.live.title", message: "Live editing" }),
+      title: translate({ id: "homepage.more.live.title", message: "Debug in a REPL" }),
       text: translate({
         id: "homepage.more.live.text",
         message:

@@ -85,8 +85,8 @@ export default function LandingDemo(): ReactNode {
         <section className={clsx(styles.scene, styles.scene2)}>
           <div className={styles.terminal}>
             <span className={styles.prompt}>$ npx testplane --browser chrome</span>
-            <span className={styles.fail}>✘ adds to cart [chrome] - 2400ms</span>
-            <span className={styles.fail}>ImageDiffError: images are different for &quot;header&quot; state</span>
+            <span className={styles.fail}>✘ adds to cart [chrome:4f1c9a2e] - 2400ms</span>
+            <span className={styles.fail}>AssertViewError: image comparison failed</span>
           </div>
           <div className={styles.browser}>
             <div className={styles.browserBar} />
