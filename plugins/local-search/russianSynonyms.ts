@@ -52,7 +52,7 @@ export const RUSSIAN_SYNONYMS = `
 редирект → redirect перенаправление
 джс → javascript js
 js → javascript
-нода ноды ноду ноде → node
+нода → node
 аттач → attach
 ассерт ассерты → assert expect проверка
 локатор → селектор selector
