@@ -3,6 +3,8 @@ import { navbarDropdownItem, openClean, waitForHydration, waitForPath } from "./
 const hash = (browser: WebdriverIO.Browser) => browser.execute(() => window.location.hash);
 const headingTop = (browser: WebdriverIO.Browser, id: string) =>
   browser.execute((target: string) => document.getElementById(target)?.getBoundingClientRect().top ?? null, id);
+const navbarTop = (browser: WebdriverIO.Browser) =>
+  browser.execute(() => document.querySelector(".navbar")?.getBoundingClientRect().top ?? 0);
 
 describe("language switch keeps the heading", () => {
   it("the locale dropdown carries the fragment the reader reached through the table of contents", async ({
@@ -12,6 +14,11 @@ describe("language switch keeps the heading", () => {
     await browser.$(".table-of-contents a[href='#notes']").click();
     await browser.waitUntil(async () => (await hash(browser)) === "#notes", {
       timeoutMsg: "the TOC link did not set #notes",
+    });
+    // The theme hides the navbar when it handles a jump to a heading, a moment after the hash changes.
+    // Opening the dropdown before that would hover a bar that is about to slide away.
+    await browser.waitUntil(async () => (await navbarTop(browser)) < 0, {
+      timeoutMsg: "landing on the heading did not hide the navbar",
     });
     await (await navbarDropdownItem(browser, "English", "Русский")).click();
     await waitForPath(browser, "/ru/docs/v8/commands/browser/url/");
