@@ -14,6 +14,21 @@ async function openForScreenshot(browser: WebdriverIO.Browser, path: string, mod
   await browser.execute(() => document.fonts.ready);
 }
 
+/**
+ * Shifts an element by the fraction of a pixel in its offset from the top of the page. The offset comes from the
+ * text above the element, and the element's own text rasterises a pixel apart depending on that fraction, so without
+ * this an edit anywhere above would change its screenshot.
+ */
+async function snapToWholePixel(browser: WebdriverIO.Browser, selector: string): Promise<void> {
+  await browser.execute((target: string) => {
+    const element = document.querySelector<HTMLElement>(target);
+    if (!element) throw new Error(`${target} is not on the page`);
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    element.style.position = "relative";
+    element.style.top = `${Math.round(top) - top}px`;
+  }, selector);
+}
+
 describe("screenshots", () => {
   for (const mode of ["light", "dark"] as const) {
     it(`docs overview in ${mode} mode`, async ({ browser }) => {
@@ -34,6 +49,7 @@ describe("screenshots", () => {
     it(`quickstart code block in ${mode} mode`, async ({ browser }) => {
       await openForScreenshot(browser, "/docs/v8/quickstart/", mode);
       const block = ".theme-code-block.language-ts";
+      await snapToWholePixel(browser, block);
       // Centred, so that the sticky navbar does not cover the block.
       await browser.$(block).scrollIntoView({ block: "center" });
       // The page's report pictures further down are lazy and never load here, and the fonts were awaited
@@ -47,6 +63,7 @@ describe("screenshots", () => {
     try {
       await openForScreenshot(browser, "/ru/docs/v8/commands/browser/execute/", "light");
       const table = "article table";
+      await snapToWholePixel(browser, table);
       await browser.$(table).scrollIntoView({ block: "end" });
       await browser.assertView("table-cards", table, { captureElementFromTop: false, waitForStaticToLoadTimeout: 0 });
     } finally {
