@@ -499,6 +499,11 @@ describe("what readers find", () => {
             "/ru/docs/v8/migrations/how-to-upgrade-hermione-to-6/",
             page("ru", "Hermione 5 → 6", `<p>Минимальная версия Node.js теперь 14.</p>`),
           ],
+          ["/ru/docs/v8/commands/element/getHTML/", page("ru", "getHTML", `<p>Возвращает разметку элемента.</p>`)],
+          [
+            "/ru/docs/v8/html-reporter/html-reporter-api/",
+            page("ru", "API отчёта", `<p>Как получить данные отчёта и его разметку для своего плагина.</p>`),
+          ],
         ]),
         "ru",
       ),
@@ -522,6 +527,8 @@ describe("what readers find", () => {
     expect(first("тачэкшн")).toBe("/ru/docs/v8/commands/browser/touchAction/");
     expect(first("для аппиума")).toBe("/ru/docs/v8/commands/browser/touchAction/");
     expect(first("нода")).toBe("/ru/docs/v8/migrations/how-to-upgrade-hermione-to-6/");
+    // «получить» is what the get… commands do: their titles say get.
+    expect(first("получить разметку")).toBe("/ru/docs/v8/commands/element/getHTML/");
     // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
     expect(first("доступнсть")).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
     // One typo in a listed term: its English term is still used.
