@@ -47,6 +47,9 @@
     $(".cart").hidden = true;
     $(".order-confirmation").hidden = false;
   });
+  // Drawn at once from localStorage, then again with the server's lines: with the usual empty server cart the second
+  // drawing changes nothing, so the buttons below the lines don't move while a test clicks them.
+  render();
   const load = (url) => fetch(url).then((response) => response.json());
   Promise.all([load("/api/cart.json"), signedIn && cart.items.length === 0 ? load("/api/account/cart.json") : null])
     .then(([server, saved]) => {
