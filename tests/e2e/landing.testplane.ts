@@ -109,6 +109,26 @@ describe("landing page", () => {
             .map((part) => part.textContent);
         });
         expect({ width, cut }).toEqual({ width, cut: [] });
+        // The page in the run's browser (the scene's last box: a bar, then a card with a picture and a button) shows
+        // whole under the terminal, whose lines keep to one line each.
+        const browserPage = await browser.execute(() => {
+          const run = document.querySelectorAll("main [role='img'][aria-label] section")[1];
+          const [terminal, page] = [run?.firstElementChild, run?.lastElementChild];
+          if (!terminal || !page) return { lines: [], clipped: ["no run scene"] };
+          const bottom = page.getBoundingClientRect().bottom;
+          const [bar, card] = [...page.children];
+          return {
+            lines: [...terminal.children].map((line) => {
+              const text = document.createRange();
+              text.selectNodeContents(line);
+              return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+            }),
+            clipped: [bar, card, ...(card ? [...card.children] : [])]
+              .filter((part) => !part || part.getBoundingClientRect().bottom > bottom + 1)
+              .map((part) => part?.className ?? "missing"),
+          };
+        });
+        expect({ width, ...browserPage }).toEqual({ width, lines: [1, 1, 1], clipped: [] });
         // Readable on a common phone: the code was 9.75 px at 390 px before it was sized to its longest line.
         const codeSize = await browser.$("main [role='img'][aria-label] pre").getCSSProperty("font-size");
         expect({ width, readable: width !== 390 || Number.parseFloat(codeSize.value ?? "0") >= 11 }).toEqual({
