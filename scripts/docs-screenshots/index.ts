@@ -2,7 +2,8 @@
  * `npm run docs:screenshots`: pictures of the real html-reporter for the docs. Runs the fixture project
  * (fixture/) with testplane and html-reporter against a tiny app served here, then opens the static report
  * and `testplane gui` in Debian Chromium, driven by Testplane (capture/), and writes optimised images to
- * static/img/docs/report/ plus their sizes (src/components/DocFigure/imageSizes.json).
+ * static/img/docs/report/ plus the size of every picture <DocFigure> shows (src/components/DocFigure/imageSizes.json),
+ * the hand-written blog diagrams in static/img/blog/ included.
  *
  * `--diagrams-only` rewrites the SVG diagrams (diagrams.ts) and the sizes file without running any browser.
  * `--update-reference` re-takes the committed reference of the fixture's screenshot check (fixture/screens)
@@ -21,7 +22,8 @@ const repoRoot = resolve(__dirname, "../..");
 const fixtureDir = join(__dirname, "fixture");
 const testplaneBin = join(repoRoot, "node_modules/.bin/testplane");
 const CHROMEDRIVER = "/usr/bin/chromedriver";
-const IMG_DIR = join(repoRoot, "static/img/docs");
+const STATIC_IMG_DIR = join(repoRoot, "static/img");
+const IMG_DIR = join(STATIC_IMG_DIR, "docs");
 const OUTPUT_DIR = join(IMG_DIR, "report");
 const SIZES_FILE = join(repoRoot, "src/components/DocFigure/imageSizes.json");
 // 40 columns of 14 px monospace make a 368 px picture: about 13 px text on a 360-390 px phone.
@@ -58,7 +60,7 @@ function copyComparisonImages(imagesDir: string, rawDir: string): void {
 async function main(): Promise<void> {
   writeDiagrams(join(IMG_DIR, "diagrams"));
   if (process.argv.includes("--diagrams-only")) {
-    await writeImageSizes(IMG_DIR, SIZES_FILE);
+    await writeImageSizes(STATIC_IMG_DIR, SIZES_FILE);
     return;
   }
   const updateReference = process.argv.includes("--update-reference");
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
     });
     if (updateReference) return;
     const written = await optimiseScreens(rawDir, OUTPUT_DIR);
-    await writeImageSizes(IMG_DIR, SIZES_FILE);
+    await writeImageSizes(STATIC_IMG_DIR, SIZES_FILE);
     console.log(`${written.length} pictures in ${OUTPUT_DIR}: ${readdirSync(OUTPUT_DIR).length} files`);
     if (captureFailed) throw new Error("some screens were not captured: see the Testplane output above");
   } finally {

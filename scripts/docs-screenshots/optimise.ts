@@ -1,4 +1,4 @@
-/** Turns the raw captures into the committed pictures and records every docs picture's size. */
+/** Turns the raw captures into the committed pictures and records the size of every picture <DocFigure> shows. */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname, join, relative } from "node:path";
 import sharp from "sharp";
@@ -37,7 +37,13 @@ function svgSize(file: string): { width: number; height: number } {
   return { width, height };
 }
 
-/** Every picture under static/img/docs with its intrinsic size, keyed by its URL path (the component reads it). */
+/** The folders of static/img that <DocFigure> shows pictures from: docs screenshots and diagrams, blog diagrams. */
+const FIGURE_DIRS = ["docs", "blog"];
+
+/**
+ * Every picture under static/img/docs and static/img/blog (`imgDir` is static/img) with its intrinsic size, keyed
+ * by its URL path, "/img/docs/…" or "/img/blog/…" (the component reads it).
+ */
 export async function imageSizes(imgDir: string): Promise<Record<string, { width: number; height: number }>> {
   const sizes: Record<string, { width: number; height: number }> = {};
   const walk = async (dir: string): Promise<void> => {
@@ -45,7 +51,7 @@ export async function imageSizes(imgDir: string): Promise<Record<string, { width
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
       else if (/\.(webp|png|svg)$/.test(entry.name)) {
-        const key = `/img/docs/${relative(imgDir, path)}`;
+        const key = `/img/${relative(imgDir, path)}`;
         if (entry.name.endsWith(".svg")) sizes[key] = svgSize(path);
         else {
           const { width, height } = await sharp(path).metadata();
@@ -54,7 +60,7 @@ export async function imageSizes(imgDir: string): Promise<Record<string, { width
       }
     }
   };
-  await walk(imgDir);
+  for (const dir of FIGURE_DIRS) await walk(join(imgDir, dir));
   return sizes;
 }
 

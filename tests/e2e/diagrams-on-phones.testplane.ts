@@ -43,6 +43,47 @@ describe("diagrams on phones", () => {
     });
   }
 
+  // The blog's hand-written diagrams (static/img/blog/<name>-<locale>.svg), each with a layout drawn for phones.
+  const blogDiagrams = [
+    ["component-testing-intro", "component-testing-flow"],
+    ["screenshot-testing-with-storybook", "storybook-pipeline"],
+    ["local-browsers-intro", "local-browsers-run"],
+    ["support-bidi-protocol", "webdriver-bidi-vs-classic"],
+    ["time-travel-release", "time-travel-snapshots"],
+    ["mcp-release", "mcp-agent-flow"],
+  ] as const;
+  for (const [prefix, locale] of [
+    ["", "en"],
+    ["/ru", "ru"],
+  ] as const) {
+    it(`shows a phone each blog diagram's narrow layout, at its own size, and a desktop the wide one (${prefix || "/"})`, async ({
+      browser,
+    }) => {
+      const diagram = 'article figure img[src*="/img/blog/"]';
+      try {
+        await browser.setWindowSize(390, 844);
+        // Only the first page needs a clean start; the rest are plain loads (the HTML already has the picture).
+        await openClean(browser, `${prefix}/blog/`);
+        for (const [slug, name] of blogDiagrams) {
+          await browser.url(`${prefix}/blog/${slug}/`);
+          const [phone] = await shownDiagrams(browser, diagram);
+          // The 720-760 px wide layouts shrunk to the column set their text at 5-6 px.
+          expect({ slug, file: phone?.file }).toEqual({ slug, file: `${name}-narrow-${locale}.svg` });
+          expect(phone!.shown).toBeGreaterThanOrEqual(phone!.natural * 0.9);
+        }
+
+        // The desktop side is the <picture>'s, the same for every post: one is enough.
+        const [slug, name] = blogDiagrams[0];
+        await browser.setWindowSize(1280, 900);
+        await browser.url(`${prefix}/blog/${slug}/`);
+        const [desktop] = await shownDiagrams(browser, diagram);
+        expect(desktop?.file).toBe(`${name}-${locale}.svg`);
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+    });
+  }
+
   for (const prefix of ["", "/ru"]) {
     it(`shows a phone the run's terminal output wrapped to its width, at its own size (${prefix || "/"})`, async ({
       browser,

@@ -57,6 +57,18 @@ describe("DocFigure resolved at build time", () => {
     ).toEqual([]);
   });
 
+  it("resolves a blog diagram under /img/blog: one file per locale for both colour modes, and its narrow layout", () => {
+    const mcp = resolve("/img/blog/mcp-agent-flow", "ru");
+    expect([mcp.light, mcp.dark, mcp.narrowLight, mcp.narrowDark]).toEqual([
+      "/img/blog/mcp-agent-flow-ru.svg",
+      undefined,
+      "/img/blog/mcp-agent-flow-narrow-ru.svg",
+      undefined,
+    ]);
+    expect(resolve("/img/blog/mcp-agent-flow", "en").narrowLight).toBe("/img/blog/mcp-agent-flow-narrow-en.svg");
+    expect(mcp.narrowWidth).toBe("360");
+  });
+
   it("stops the build with the file's path when a picture is missing or its src is not literal", () => {
     expect(() => resolve("/img/docs/report/no-such-screen", "en")).toThrow(
       /no picture \/img\/docs\/report\/no-such-screen/,

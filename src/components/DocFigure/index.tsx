@@ -3,7 +3,10 @@ import useBaseUrl from "@docusaurus/useBaseUrl";
 import styles from "./styles.module.css";
 
 interface Props {
-  /** Picture under static/img/docs without theme, locale and extension: "/img/docs/report/report-overview". */
+  /**
+   * Picture under static/img/docs or static/img/blog without theme, locale and extension:
+   * "/img/docs/report/report-overview", "/img/blog/mcp-agent-flow".
+   */
   src: string;
   /** What the picture shows, in the page's language. */
   alt: string;
@@ -53,7 +56,7 @@ function Picture({
 }
 
 /**
- * A screenshot or diagram in the docs: intrinsic width and height (no layout shift), lazy loading, the
+ * A screenshot or diagram in the docs or the blog: intrinsic width and height (no layout shift), lazy loading, the
  * colour mode's variant only (the other one is display: none, so a lazy image is never fetched), on a
  * phone a diagram's narrow layout where it has one, and a link to the full-size file.
  */

@@ -44,7 +44,11 @@ function findPicture(src: string, locale: string): PictureFiles | undefined {
  */
 export function resolvePicture(src: string, locale: string): ResolvedPicture {
   const picture = findPicture(src, locale);
-  if (!picture) throw new Error(`DocFigure: no picture ${src} in static/img/docs (run npm run docs:screenshots)`);
+  if (!picture)
+    throw new Error(
+      `DocFigure: no picture ${src} in static/img/docs or static/img/blog (run npm run docs:screenshots; ` +
+        "with -- --diagrams-only it just records the sizes of the files there)",
+    );
   const narrow = findPicture(`${src}-narrow`, locale);
   return narrow ? { ...picture, narrow } : picture;
 }

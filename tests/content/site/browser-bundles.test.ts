@@ -70,7 +70,7 @@ describe("browser bundles", () => {
     for (const scripts of Object.values(locales)) {
       const carriers = scripts.filter(({ bytes }) => bytes.toString("utf8").includes("remarkDocFigure must be"));
       expect(carriers.length, "no chunk has <DocFigure> at all").toBeGreaterThan(0);
-      const idle = carriers.filter(({ bytes }) => !bytes.toString("utf8").includes('src:"/img/docs/'));
+      const idle = carriers.filter(({ bytes }) => !/src:"\/img\/(docs|blog)\//.test(bytes.toString("utf8")));
       expect(idle.map(({ file }) => file)).toEqual([]);
     }
   });
