@@ -28,15 +28,39 @@ describe("long identifiers in tables wrap at their joints", () => {
     }
   });
 
+  it("splits a piece of 24 or more characters of a name in the first column at its camelCase humps too", () => {
+    expect(breakPoints("takeScreenshotOnFailsTimeout")).toEqual(["take", "Screenshot", "On", "Fails", "Timeout"]);
+    expect(breakPoints("waitNetworkIdleTimeout")).toEqual(["waitNetworkIdleTimeout"]);
+  });
+
+  it("splits types, values and URLs in the other columns at humps, brackets, separators and slashes", () => {
+    expect(breakPoints('"testAssignedToWorker"', 1)).toEqual(['"test', "Assigned", "To", 'Worker"']);
+    expect(breakPoints("Record<string, string>", 2)).toEqual(["Record<", "string, string>"]);
+    expect(breakPoints("http://localhost:4444/wd/hub", 1)).toEqual(["http://", "localhost:", "4444/", "wd/", "hub"]);
+    expect(breakPoints("openAndWaitOpts.ignoreNetworkErrorsPatterns", 2)).toEqual([
+      "open",
+      "And",
+      "Wait",
+      "Opts",
+      ".ignore",
+      "Network",
+      "Errors",
+      "Patterns",
+    ]);
+    expect(breakPoints('"viewport"', 1)).toEqual(['"viewport"']);
+  });
+
   it("gives break points to long code in a table cell only", () => {
     const long = code("takeScreenshotOnFails.assertViewFail");
     const short = code("a.b_c");
     const outside = code("takeScreenshotOnFails.assertViewFail");
+    const value = code('"testAssignedToWorker"');
     remarkTableCodeBreaks()({
       type: "root",
-      children: [table(long, short), { type: "paragraph", children: [outside] }],
+      children: [table(long, short, value), { type: "paragraph", children: [outside] }],
     });
     expect(rendered(long)).toBe("takeScreenshotOnFails|.assertViewFail");
+    expect(rendered(value)).toBe('"test|Assigned|To|Worker"');
     expect(rendered(short)).toBeUndefined();
     expect(rendered(outside)).toBeUndefined();
     expect(long.value).toBe("takeScreenshotOnFails.assertViewFail");
