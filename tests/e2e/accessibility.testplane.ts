@@ -8,7 +8,17 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: {
+    target: string[];
+    any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[];
+  }[];
+}
+
+/** A node of a violation, with the colours axe measured where it checked contrast. */
+function describeNode(node: Violation["nodes"][number]): string {
+  const colours = node.any.find((check) => check.data?.fgColor)?.data;
+  const target = node.target.join(" ");
+  return colours ? `${target} (${colours.fgColor} on ${colours.bgColor}, ${colours.contrastRatio}:1)` : target;
 }
 
 async function seriousViolations(browser: WebdriverIO.Browser): Promise<string[]> {
@@ -21,10 +31,7 @@ async function seriousViolations(browser: WebdriverIO.Browser): Promise<string[]
   })) as Violation[];
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
+    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map(describeNode).join(", ")}`);
 }
 
 /** The colour-mode toggle of the navbar; the landing page has none and is always light. */
