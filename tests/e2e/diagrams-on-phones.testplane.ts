@@ -72,8 +72,13 @@ describe("diagrams on phones", () => {
           expect(phone!.shown).toBeGreaterThanOrEqual(phone!.natural * 0.9);
         }
 
-        // The desktop side is the <picture>'s, the same for every post: one is enough.
+        // The desktop side is the <picture>'s, the same for every post: one is enough. At 1024 px the sidebar and
+        // the table of contents leave a 511 px column, where the wide layout's text would be 6 px.
         const [slug, name] = blogDiagrams[0];
+        await browser.setWindowSize(1024, 900);
+        await browser.url(`${prefix}/blog/${slug}/`);
+        const [narrowDesktop] = await shownDiagrams(browser, diagram);
+        expect(narrowDesktop?.file).toBe(`${name}-narrow-${locale}.svg`);
         await browser.setWindowSize(1280, 900);
         await browser.url(`${prefix}/blog/${slug}/`);
         const [desktop] = await shownDiagrams(browser, diagram);

@@ -79,4 +79,33 @@ describe("keyboard reach", () => {
       });
     }
   }
+
+  for (const prefix of ["", "/ru"]) {
+    it(`on a phone, nothing Tab reaches in the navbar lies under another control (${prefix || "/"})`, async ({
+      browser,
+    }) => {
+      await browser.setWindowSize(390, 844);
+      try {
+        await openClean(browser, `${prefix}/docs/v8/`);
+        const covered = await browser.execute(() =>
+          Array.from(document.querySelectorAll<HTMLElement>(".navbar a[href], .navbar button"))
+            .filter(
+              (element) =>
+                element.tabIndex >= 0 &&
+                element.getClientRects().length > 0 &&
+                getComputedStyle(element).visibility !== "hidden",
+            )
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return !top || !element.contains(top);
+            })
+            .map((element) => element.outerHTML.slice(0, 100)),
+        );
+        expect(covered).toEqual([]);
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+    });
+  }
 });

@@ -23,8 +23,12 @@ interface Props {
   narrowHeight?: string;
 }
 
-/** Below this width a diagram's narrow layout is shown: the wide one would shrink its text under 9 px. */
-const NARROW_MEDIA = "(max-width: 700px)";
+/**
+ * Where the text column is under 700 px, a diagram's narrow layout is shown: the wide one would shrink its text
+ * under 9 px. That is a phone or small tablet, and a desktop from 997 px up to 1279 px, where the sidebar and the
+ * table of contents leave the column 500-700 px.
+ */
+const NARROW_MEDIA = "(max-width: 700px), (min-width: 997px) and (max-width: 1279px)";
 
 interface File {
   path: string;
