@@ -17,10 +17,10 @@ const CAMEL = new RegExp(CAMEL_HUMPS);
 const OTHER_COLUMNS = new RegExp(`${NAME_JOINTS}|${CAMEL_HUMPS}|${PUNCTUATION}`);
 
 /**
- * The pieces a table's code may wrap between. In the first column, the names readers look for, only
- * long names are split: at their dots and underscores from 16 characters, and a piece of 24 or more at its
- * camelCase humps as well (`takeScreenshotOnFailsTimeout`). In the other columns (types, defaults, values) code from 12 characters
- * is split at those joints and after brackets, separators and a URL's slashes.
+ * The pieces a table's code may wrap between. In the first column, the names readers look for, only long
+ * names are split: at their dots and underscores from 16 characters, and a piece of 24 or more at its
+ * camelCase humps as well (`takeScreenshotOnFailsTimeout`). In the other columns (types, defaults, values),
+ * code from 12 characters is split at those joints and after brackets, separators and a URL's slashes.
  */
 export function breakPoints(value: string, column = 0): string[] {
   if (column === 0) {

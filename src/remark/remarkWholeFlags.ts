@@ -2,7 +2,7 @@ import type { MdastNode } from "./remarkTableCellLabels";
 
 /** A command-line flag written alone: `-b`, `--update-refs`, `--reporter=json`. */
 const FLAG = /^--?[A-Za-z][\w.-]*(=\S+)?$/;
-/** Longer flags, such as those made of a config path (`--browsers-chrome-sessions-per-browser`), may wrap in a table. */
+/** Longer flags, made of a config path (`--browsers-chrome-sessions-per-browser`), may wrap in a table. */
 const MAX_LENGTH = 24;
 
 function visitCode(node: MdastNode, onCode: (code: MdastNode) => void): void {
