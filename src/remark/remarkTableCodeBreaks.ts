@@ -30,7 +30,8 @@ export function breakPoints(value: string, column = 0): string[] {
   return value.length < 12 ? [value] : value.split(OTHER_COLUMNS);
 }
 
-function visitCode(node: MdastNode, onCode: (code: MdastNode) => void): void {
+/** Calls `onCode` for each inline code node under `node`. */
+export function visitCode(node: MdastNode, onCode: (code: MdastNode) => void): void {
   if (node.type === "inlineCode") onCode(node);
   node.children?.forEach((child) => visitCode(child, onCode));
 }

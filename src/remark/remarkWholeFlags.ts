@@ -1,14 +1,10 @@
 import type { MdastNode } from "./remarkTableCellLabels";
+import { visitCode } from "./remarkTableCodeBreaks";
 
 /** A command-line flag written alone: `-b`, `--update-refs`, `--reporter=json`. */
 const FLAG = /^--?[A-Za-z][\w.-]*(=\S+)?$/;
 /** Longer flags, made of a config path (`--browsers-chrome-sessions-per-browser`), may wrap in a table. */
 const MAX_LENGTH = 24;
-
-function visitCode(node: MdastNode, onCode: (code: MdastNode) => void): void {
-  if (node.type === "inlineCode") onCode(node);
-  node.children?.forEach((child) => visitCode(child, onCode));
-}
 
 /**
  * Remark plugin: inline code that is a single command-line flag gets the class `code-flag`, which keeps it on one
