@@ -56,7 +56,7 @@ describe("diagrams on phones", () => {
     ["", "en"],
     ["/ru", "ru"],
   ] as const) {
-    it(`shows a phone each blog diagram's narrow layout, at its own size, and a desktop the wide one (${prefix || "/"})`, async ({
+    it(`shows each blog diagram's narrow layout at its own size on a phone and at 1024 px, the wide one at 1280 px (${prefix || "/"})`, async ({
       browser,
     }) => {
       const diagram = 'article figure img[src*="/img/blog/"]';

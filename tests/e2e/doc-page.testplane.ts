@@ -191,6 +191,47 @@ describe("doc page", () => {
     });
   }
 
+  for (const prefix of ["", "/ru"]) {
+    it(`command-line flags in inline code are never split across two lines (${prefix || "/"})`, async ({ browser }) => {
+      const pages = ["command-line", "html-reporter/html-reporter-commands", "guides/how-to-debug-test"];
+      for (const width of [360, 1000]) {
+        await browser.setWindowSize(width, 900);
+        for (const page of pages) {
+          await openClean(browser, `${prefix}/docs/v8/${page}/`);
+          const split = await browser.execute(() => {
+            // A flag of up to 24 characters (src/remark/remarkWholeFlags): `-d,`, `--update-refs`, `--retry=2`.
+            const FLAG = /(?<!\S)--?[A-Za-z]\S*/g;
+            const splitFlags = (code: Element): string[] => {
+              const chars: { char: string; top: number }[] = [];
+              const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const text = node as Text;
+                for (let i = 0; i < text.data.length; i++) {
+                  const range = document.createRange();
+                  range.setStart(text, i);
+                  range.setEnd(text, i + 1);
+                  chars.push({ char: text.data[i]!, top: range.getClientRects()[0]?.top ?? NaN });
+                }
+              }
+              const value = chars.map(({ char }) => char).join("");
+              return [...value.matchAll(FLAG)]
+                .filter((match) => match[0].length <= 24)
+                .filter((match) => {
+                  const tops = chars.slice(match.index, match.index + match[0].length).map(({ top }) => top);
+                  return Math.max(...tops) - Math.min(...tops) > 2;
+                })
+                .map((match) => `${match[0]} in \`${value}\``);
+            };
+            return [...document.querySelectorAll("article code")]
+              .filter((code) => !code.closest("pre"))
+              .flatMap(splitFlags);
+          });
+          expect({ page, width, split }).toEqual({ page, width, split: [] });
+        }
+      }
+    });
+  }
+
   it("wraps a code block that scrolls sideways when its word-wrap button is pressed, and unwraps it again", async ({
     browser,
   }) => {

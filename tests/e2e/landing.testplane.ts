@@ -245,6 +245,27 @@ describe("blog", () => {
     });
   }
 
+  it("keeps each post's link to the whole post on one line beside the tags, from 997 px up", async ({ browser }) => {
+    try {
+      // At 997-1100 px the blog sidebar and the post column leave the link's column 113-130 px wide.
+      for (const width of [997, 1280]) {
+        await browser.setWindowSize(width, 900);
+        for (const prefix of ["", "/ru"]) {
+          await openClean(browser, `${prefix}/blog/`);
+          const lines = await browser.execute(() =>
+            [...document.querySelectorAll("main article footer a[aria-label]")].map(
+              (link) => link.getClientRects().length,
+            ),
+          );
+          expect(lines.length).toBeGreaterThan(0);
+          expect({ prefix, width, lines }).toEqual({ prefix, width, lines: lines.map(() => 1) });
+        }
+      }
+    } finally {
+      await browser.setWindowSize(1280, 900);
+    }
+  });
+
   it("a post looks right", async ({ browser }) => {
     await emulateReducedMotion(browser);
     await openClean(browser, "/ru/blog/testplane-rebranding/");

@@ -187,7 +187,7 @@ function SearchPageContent(): ReactNode {
   }, [query, indexUrl, filtersKey]);
 
   const title = query
-    ? translate({ id: "theme.SearchPage.existingResultsTitle", message: 'Search results for "{query}"' }, { query })
+    ? translate({ id: "theme.SearchPage.existingResultsTitle", message: "Search results for “{query}”" }, { query })
     : translate({ id: "theme.SearchPage.emptyResultsTitle", message: "Search the documentation" });
 
   return (
