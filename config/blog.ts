@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
-import { contentRemarkPlugins } from "./remarkPlugins";
+import { contentRemarkPlugins, headingRemarkPlugins } from "./remarkPlugins";
 import { defaultLocale, productName } from "./site";
 
 const blogTitle = `${productName} blog`;
@@ -41,6 +41,7 @@ export const blog: BlogOptions = {
   onInlineTags: "throw",
   onInlineAuthors: "throw",
   onUntruncatedBlogPosts: "throw",
+  beforeDefaultRemarkPlugins: headingRemarkPlugins,
   remarkPlugins: contentRemarkPlugins,
   feedOptions: {
     type: ["rss", "atom"],

@@ -1,5 +1,5 @@
 import type { Options as DocsOptions } from "@docusaurus/plugin-content-docs";
-import { contentRemarkPlugins } from "./remarkPlugins";
+import { contentRemarkPlugins, headingRemarkPlugins } from "./remarkPlugins";
 import { currentVersion } from "./site";
 
 export const docs: DocsOptions = {
@@ -14,5 +14,6 @@ export const docs: DocsOptions = {
   showLastUpdateTime: false,
   // Drafts stay out of the production build; the ids are listed on the docs plugin's data.
   exclude: ["**/_*.{md,mdx}", "**/_*/**"],
+  beforeDefaultRemarkPlugins: headingRemarkPlugins,
   remarkPlugins: contentRemarkPlugins,
 };

@@ -1,6 +1,7 @@
 import type { Options as DocsOptions } from "@docusaurus/plugin-content-docs";
 import { remarkPrismTokens } from "../plugins/prebuilt-highlight";
 import { styledTypes } from "../plugins/prebuilt-highlight/tokenStyles";
+import { remarkHeadingBreaks } from "../src/remark/remarkHeadingBreaks";
 import { remarkDocFigure } from "../src/components/DocFigure/remarkDocFigure";
 import { remarkTableCellLabels } from "../src/remark/remarkTableCellLabels";
 import { remarkNbspAfterOneLetterWords } from "../src/remark/remarkNbspAfterOneLetterWords";
@@ -29,3 +30,6 @@ export const contentRemarkPlugins: NonNullable<DocsOptions["remarkPlugins"]> = [
   remarkWholeFlags,
   [remarkNbspAfterOneLetterWords, { locale: currentLocale }],
 ];
+
+/** Run before Docusaurus's own remark plugins, so that the table of contents, built from the headings, gets them too. */
+export const headingRemarkPlugins: NonNullable<DocsOptions["beforeDefaultRemarkPlugins"]> = [remarkHeadingBreaks];

@@ -13,6 +13,7 @@ const CAMEL_HUMPS = String.raw`(?<=[a-z0-9])(?=[A-Z])`;
 const PUNCTUATION = String.raw`(?<=[<([{|,=&])(?=\S)|(?<=[/:])(?=\w)`;
 
 const FIRST_COLUMN = new RegExp(NAME_JOINTS);
+const NAME = new RegExp(`${NAME_JOINTS}|${CAMEL_HUMPS}`);
 const CAMEL = new RegExp(CAMEL_HUMPS);
 const OTHER_COLUMNS = new RegExp(`${NAME_JOINTS}|${CAMEL_HUMPS}|${PUNCTUATION}`);
 
@@ -28,6 +29,11 @@ export function breakPoints(value: string, column = 0): string[] {
     return value.split(FIRST_COLUMN).flatMap((piece) => (piece.length < 24 ? [piece] : piece.split(CAMEL)));
   }
   return value.length < 12 ? [value] : value.split(OTHER_COLUMNS);
+}
+
+/** A name split at its dots, underscores and camelCase humps: `testplane.skip.in`, `RUNNER_START`, `toHaveText`. */
+export function nameParts(value: string): string[] {
+  return value.split(NAME);
 }
 
 /** Calls `onCode` for each inline code node under `node`. */

@@ -213,3 +213,43 @@ export async function setSiteStorage(browser: Browser, entries: Record<string, s
     for (const [key, value] of Object.entries(pairs)) window.localStorage.setItem(key + namespace, value);
   }, entries);
 }
+
+/**
+ * The text of each element matching `selector` that a line ends inside of, between two letters or digits where
+ * it has no `<wbr>`, with "|" where the line ends: `RUNNER_STAR|T`.
+ */
+export async function brokenMidWord(browser: Browser, selector: string): Promise<string[]> {
+  return browser.execute((selector: string) => {
+    const WORD = /[\p{L}\p{N}_$]/u;
+    const broken = (element: Element): string | undefined => {
+      let text = "";
+      let isBroken = false;
+      let previous: { char: string; top: number } | undefined;
+      let wbr = false;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node instanceof Text)) {
+          wbr ||= node.nodeName === "WBR";
+          continue;
+        }
+        for (let i = 0; i < node.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getClientRects()[0]?.top;
+          if (top === undefined) continue;
+          const char = node.data[i]!;
+          if (previous && top > previous.top + 2 && !wbr && WORD.test(previous.char) && WORD.test(char)) {
+            isBroken = true;
+            text += "|";
+          }
+          text += char;
+          previous = { char, top };
+          wbr = false;
+        }
+      }
+      return isBroken ? text : undefined;
+    };
+    return [...document.querySelectorAll(selector)].map(broken).filter((text) => text !== undefined);
+  }, selector);
+}
