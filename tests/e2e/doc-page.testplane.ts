@@ -159,8 +159,12 @@ describe("doc page", () => {
   }
 
   for (const prefix of ["", "/ru"]) {
-    it(`long names in the table of contents wrap only at their joints (${prefix || "/"})`, async ({ browser }) => {
+    it(`long names in the sidebar and the table of contents wrap only at their joints (${prefix || "/"})`, async ({
+      browser,
+    }) => {
       const pages = [
+        // The browser commands' sidebar lists unstable_captureDomSnapshot.
+        "docs/v8/commands/browser/url",
         "docs/v8/reference/testplane-events",
         "docs/v8/commands/expect/element-matchers",
         "docs/v8/html-reporter/html-reporter-events",
@@ -175,7 +179,7 @@ describe("doc page", () => {
           await browser.setWindowSize(width, 900);
           for (const page of pages) {
             await openClean(browser, `${prefix}/${page}/`);
-            const broken = await brokenMidWord(browser, ".table-of-contents a");
+            const broken = await brokenMidWord(browser, ".table-of-contents a, .menu__link");
             expect({ page, width, broken }).toEqual({ page, width, broken: [] });
           }
         }
