@@ -6,7 +6,7 @@ import { remarkDocFigure } from "../src/components/DocFigure/remarkDocFigure";
 import { remarkTableCellLabels } from "../src/remark/remarkTableCellLabels";
 import { remarkNbspAfterOneLetterWords } from "../src/remark/remarkNbspAfterOneLetterWords";
 import { remarkTableCodeBreaks } from "../src/remark/remarkTableCodeBreaks";
-import { remarkWholeFlags } from "../src/remark/remarkWholeFlags";
+import { remarkInlineCodeBreaks } from "../src/remark/remarkInlineCodeBreaks";
 import { prism, prismAdditionalLanguages } from "./prism";
 import { defaultLocale } from "./site";
 
@@ -16,8 +16,8 @@ const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 /**
  * Remark plugins of the docs and the blog, each doing at build time what would otherwise ship to the
  * browser: code blocks are highlighted, pictures are resolved to the locale's files and sizes, table
- * cells are labelled with their column's heading for the phone layout, long code in tables may wrap at its
- * joints, command-line flags stay on one line, and on Russian pages one-letter words keep to the word after them.
+ * cells are labelled with their column's heading for the phone layout, long code may wrap at its joints,
+ * command-line flags stay on one line, and on Russian pages one-letter words keep to the word after them.
  */
 export const contentRemarkPlugins: NonNullable<DocsOptions["remarkPlugins"]> = [
   [
@@ -27,7 +27,7 @@ export const contentRemarkPlugins: NonNullable<DocsOptions["remarkPlugins"]> = [
   [remarkDocFigure, { locale: currentLocale }],
   remarkTableCellLabels,
   remarkTableCodeBreaks,
-  remarkWholeFlags,
+  remarkInlineCodeBreaks,
   [remarkNbspAfterOneLetterWords, { locale: currentLocale }],
 ];
 

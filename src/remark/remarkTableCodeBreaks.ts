@@ -37,7 +37,7 @@ export function nameParts(value: string): string[] {
 }
 
 /** Calls `onCode` for each inline code node under `node`. */
-export function visitCode(node: MdastNode, onCode: (code: MdastNode) => void): void {
+function visitCode(node: MdastNode, onCode: (code: MdastNode) => void): void {
   if (node.type === "inlineCode") onCode(node);
   node.children?.forEach((child) => visitCode(child, onCode));
 }

@@ -190,6 +190,29 @@ describe("doc page", () => {
   }
 
   for (const prefix of ["", "/ru"]) {
+    it(`long names in inline code wrap on a phone at their joints, never mid-word (${prefix || "/"})`, async ({
+      browser,
+    }) => {
+      const pages = [
+        "commands/browser/saveScreenshot", // browser.executionContext.browserId
+        "config/browsers", // testplane_browsers_chrome_phone_retry=3
+        "plugins/hermione-browser-version-changer", // test.hasBrowserVersionOverwritten
+        "html-reporter/static-accepter", // html_reporter_static_image_accepter_enabled=true
+      ];
+      try {
+        await browser.setWindowSize(360, 800);
+        for (const page of pages) {
+          await openClean(browser, `${prefix}/docs/v8/${page}/`);
+          const broken = await brokenMidWord(browser, "article p code, article li code");
+          expect({ page, broken }).toEqual({ page, broken: [] });
+        }
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+    });
+  }
+
+  for (const prefix of ["", "/ru"]) {
     it(`command-line flags in inline code are never split across two lines (${prefix || "/"})`, async ({ browser }) => {
       const pages = ["command-line", "html-reporter/html-reporter-commands", "guides/how-to-debug-test"];
       for (const width of [360, 1000]) {
@@ -197,7 +220,7 @@ describe("doc page", () => {
         for (const page of pages) {
           await openClean(browser, `${prefix}/docs/v8/${page}/`);
           const split = await browser.execute(() => {
-            // A flag of up to 24 characters (src/remark/remarkWholeFlags): `-d,`, `--update-refs`, `--retry=2`.
+            // A flag of up to 24 characters (src/remark/remarkInlineCodeBreaks): `-d,`, `--update-refs`, `--retry=2`.
             const FLAG = /(?<!\S)--?[A-Za-z]\S*/g;
             const splitFlags = (code: Element): string[] => {
               const chars: { char: string; top: number }[] = [];
