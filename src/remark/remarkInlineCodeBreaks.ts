@@ -13,7 +13,7 @@ type HastText = { type: "text"; value: string };
 type HastChild =
   | HastText
   | { type: "element"; tagName: "span"; properties: { className: string[] }; children: [HastText] }
-  | { type: "element"; tagName: "wbr"; properties: { className: string[] }; children: [] };
+  | { type: "element"; tagName: "wbr"; properties: Record<string, never>; children: [] };
 
 const isFlag = (token: string): boolean => token.length <= MAX_FLAG_LENGTH && FLAG.test(token);
 
@@ -24,12 +24,7 @@ const flagSpan = (flag: string): HastChild => ({
   children: [{ type: "text", value: flag }],
 });
 
-const joint = (): HastChild => ({
-  type: "element",
-  tagName: "wbr",
-  properties: { className: ["code-joint"] },
-  children: [],
-});
+const joint = (): HastChild => ({ type: "element", tagName: "wbr", properties: {}, children: [] });
 
 /** The code's pieces: flags as whole spans, long names outside tables with a `<wbr>` at each joint, the rest text. */
 function pieces(value: string, inTable: boolean): HastChild[] {
@@ -64,9 +59,9 @@ function visitInlineCode(node: MdastNode, onCode: (code: MdastNode, inTable: boo
  *   a line with `update-refs` on the next reads as two words. Code that is one flag gets the class itself; in a
  *   longer command (`npx testplane --help`) each flag is a span with it, so the command still wraps at its spaces.
  * - Outside tables, a name of 20 characters or more (`browser.executionContext.browserId`,
- *   `testplane_browsers_chrome_headless=true`) may wrap at its joints, through `<wbr class="code-joint">`, where a
- *   phone's line would otherwise cut it anywhere. Wide screens hide those (src/css/custom.css): there such code
- *   moves to the next line whole, as it did.
+ *   `testplane_browsers_chrome_headless=true`) may wrap at its joints, through `<wbr>`, where a phone's line
+ *   would otherwise cut it anywhere. Wide screens hide those in paragraphs and list items (src/css/custom.css):
+ *   there such code moves to the next line whole, as it did. (A class on them cost 0.25 KB gz on a long page.)
  */
 export function remarkInlineCodeBreaks() {
   return (tree: MdastNode): void =>

@@ -12,7 +12,7 @@ const flag = (value: string) => ({
   properties: { className: ["code-flag"] },
   children: [text(value)],
 });
-const joint = { type: "element", tagName: "wbr", properties: { className: ["code-joint"] }, children: [] };
+const joint = { type: "element", tagName: "wbr", properties: {}, children: [] };
 
 describe("where inline code may wrap", () => {
   it("marks code that is a single flag, short or long, with or without a value", () => {
