@@ -4,8 +4,9 @@ import { nameParts } from "./remarkTableCodeBreaks";
 /** Words shorter than this fit the table of contents whole (`TEST_PASS`, `getConfig`). */
 const MIN_LENGTH = 10;
 
-/** A `<wbr>` as MDX JSX, which Docusaurus copies into the table of contents' entry, as it does `<code>`. */
-const wbr = (): MdastNode => ({ type: "mdxJsxTextElement", name: "wbr", attributes: [], children: [] }) as MdastNode;
+/** An MDX JSX element, which Docusaurus copies into the table of contents' entry (`<wbr>`, `<code>`). */
+const jsx = (name: string, children: MdastNode[] = []): MdastNode =>
+  ({ type: "mdxJsxTextElement", name, attributes: [], children }) as MdastNode;
 
 /** The text as text nodes with a `<wbr>` at each joint of its long names. */
 function withBreaks(value: string): MdastNode[] {
@@ -14,7 +15,7 @@ function withBreaks(value: string): MdastNode[] {
     const parts = word.length < MIN_LENGTH ? [word] : nameParts(word);
     parts.forEach((part, i) => {
       const last = nodes.at(-1);
-      if (i > 0) nodes.push(wbr(), { type: "text", value: part });
+      if (i > 0) nodes.push(jsx("wbr"), { type: "text", value: part });
       else if (last?.type === "text") last.value += part;
       else if (part !== "") nodes.push({ type: "text", value: part });
     });
@@ -27,7 +28,7 @@ function breakHeading(heading: MdastNode): void {
     if (child.type === "text") return withBreaks(child.value ?? "");
     if (child.type !== "inlineCode") return [child];
     const children = withBreaks(child.value ?? "");
-    return children.length < 2 ? [child] : [{ type: "mdxJsxTextElement", name: "code", attributes: [], children }];
+    return children.length < 2 ? [child] : [jsx("code", children)];
   });
 }
 
