@@ -146,8 +146,9 @@ describe("doc page", () => {
         "reference/testplane-events",
         "migrations/how-to-upgrade-hermione-to-5",
       ];
+      await openClean(browser, `${prefix}/docs/v8/${pages[0]}/`);
       for (const page of pages) {
-        await openClean(browser, `${prefix}/docs/v8/${page}/`);
+        await browser.url(`${prefix}/docs/v8/${page}/`);
         const overflow = await browser.execute(() =>
           [...document.querySelectorAll("article table")].map((table) => table.scrollWidth - table.clientWidth),
         );
@@ -173,12 +174,13 @@ describe("doc page", () => {
         "blog/component-testing-intro",
       ];
       try {
+        await openClean(browser, `${prefix}/${pages[0]}/`);
         // From 1100 px up the column fits each piece (`TEST_ASSIGNED_TO_` / `WORKER`); at 997-1099 px a few upper-case
         // pieces and long Russian words are wider than it.
         for (const width of [1100, 1280]) {
           await browser.setWindowSize(width, 900);
           for (const page of pages) {
-            await openClean(browser, `${prefix}/${page}/`);
+            await browser.url(`${prefix}/${page}/`);
             const broken = await brokenMidWord(browser, ".table-of-contents a, .menu__link");
             expect({ page, width, broken }).toEqual({ page, width, broken: [] });
           }
@@ -201,8 +203,9 @@ describe("doc page", () => {
       ];
       try {
         await browser.setWindowSize(360, 800);
+        await openClean(browser, `${prefix}/docs/v8/${pages[0]}/`);
         for (const page of pages) {
-          await openClean(browser, `${prefix}/docs/v8/${page}/`);
+          await browser.url(`${prefix}/docs/v8/${page}/`);
           const broken = await brokenMidWord(browser, "article p code, article li code");
           expect({ page, broken }).toEqual({ page, broken: [] });
         }
@@ -215,40 +218,47 @@ describe("doc page", () => {
   for (const prefix of ["", "/ru"]) {
     it(`command-line flags in inline code are never split across two lines (${prefix || "/"})`, async ({ browser }) => {
       const pages = ["command-line", "html-reporter/html-reporter-commands", "guides/how-to-debug-test"];
-      for (const width of [360, 1000]) {
-        await browser.setWindowSize(width, 900);
-        for (const page of pages) {
-          await openClean(browser, `${prefix}/docs/v8/${page}/`);
-          const split = await browser.execute(() => {
-            // A flag of up to 24 characters (src/remark/remarkInlineCodeBreaks): `-d,`, `--update-refs`, `--retry=2`.
-            const FLAG = /(?<!\S)--?[A-Za-z]\S*/g;
-            const splitFlags = (code: Element): string[] => {
-              const chars: { char: string; top: number }[] = [];
-              const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const text = node as Text;
-                for (let i = 0; i < text.data.length; i++) {
-                  const range = document.createRange();
-                  range.setStart(text, i);
-                  range.setEnd(text, i + 1);
-                  chars.push({ char: text.data[i]!, top: range.getClientRects()[0]?.top ?? NaN });
+      try {
+        await openClean(browser, `${prefix}/docs/v8/${pages[0]}/`);
+        for (const width of [360, 1000]) {
+          await browser.setWindowSize(width, 900);
+          for (const page of pages) {
+            await browser.url(`${prefix}/docs/v8/${page}/`);
+            const split = await browser.execute(() => {
+              // A flag of up to 24 characters (src/remark/remarkInlineCodeBreaks): `-d,`, `--update-refs`, `--retry=2`.
+              const FLAG = /(?<!\S)--?[A-Za-z]\S*/g;
+              const splitFlags = (code: Element): string[] => {
+                // Code on one line has one box; only the others need a look at each character.
+                if (code.getClientRects().length < 2) return [];
+                const chars: { char: string; top: number }[] = [];
+                const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  const text = node as Text;
+                  for (let i = 0; i < text.data.length; i++) {
+                    const range = document.createRange();
+                    range.setStart(text, i);
+                    range.setEnd(text, i + 1);
+                    chars.push({ char: text.data[i]!, top: range.getClientRects()[0]?.top ?? NaN });
+                  }
                 }
-              }
-              const value = chars.map(({ char }) => char).join("");
-              return [...value.matchAll(FLAG)]
-                .filter((match) => match[0].length <= 24)
-                .filter((match) => {
-                  const tops = chars.slice(match.index, match.index + match[0].length).map(({ top }) => top);
-                  return Math.max(...tops) - Math.min(...tops) > 2;
-                })
-                .map((match) => `${match[0]} in \`${value}\``);
-            };
-            return [...document.querySelectorAll("article code")]
-              .filter((code) => !code.closest("pre"))
-              .flatMap(splitFlags);
-          });
-          expect({ page, width, split }).toEqual({ page, width, split: [] });
+                const value = chars.map(({ char }) => char).join("");
+                return [...value.matchAll(FLAG)]
+                  .filter((match) => match[0].length <= 24)
+                  .filter((match) => {
+                    const tops = chars.slice(match.index, match.index + match[0].length).map(({ top }) => top);
+                    return Math.max(...tops) - Math.min(...tops) > 2;
+                  })
+                  .map((match) => `${match[0]} in \`${value}\``);
+              };
+              return [...document.querySelectorAll("article code")]
+                .filter((code) => !code.closest("pre"))
+                .flatMap(splitFlags);
+            });
+            expect({ page, width, split }).toEqual({ page, width, split: [] });
+          }
         }
+      } finally {
+        await browser.setWindowSize(1280, 900);
       }
     });
   }

@@ -222,6 +222,11 @@ export async function brokenMidWord(browser: Browser, selector: string): Promise
   return browser.execute((selector: string) => {
     const WORD = /[\p{L}\p{N}_$]/u;
     const broken = (element: Element): string | undefined => {
+      // Most elements are one line; only the others need a look at each character.
+      const whole = document.createRange();
+      whole.selectNodeContents(element);
+      const tops = [...whole.getClientRects()].map((rect) => rect.top);
+      if (tops.length === 0 || Math.max(...tops) - Math.min(...tops) < 8) return undefined;
       let text = "";
       let isBroken = false;
       let previous: { char: string; top: number } | undefined;
