@@ -1,5 +1,5 @@
 import type { MdastNode } from "./remarkTableCellLabels";
-import { breakPoints } from "./remarkTableCodeBreaks";
+import { breakPoints, visitInlineCode } from "./remarkTableCodeBreaks";
 
 /** A command-line flag: `-b`, `--update-refs`, `--reporter=json`, `-d,` in `-d, --destination`. */
 const FLAG = /^--?[A-Za-z]\S*$/;
@@ -44,12 +44,6 @@ function pieces(value: string, inTable: boolean): HastChild[] {
       });
   }
   return children;
-}
-
-/** Calls `onCode` for each inline code node under `node`, saying whether it is in a table. */
-function visitInlineCode(node: MdastNode, onCode: (code: MdastNode, inTable: boolean) => void, inTable = false): void {
-  if (node.type === "inlineCode") onCode(node, inTable);
-  node.children?.forEach((child) => visitInlineCode(child, onCode, inTable || node.type === "table"));
 }
 
 /**

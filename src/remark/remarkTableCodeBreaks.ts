@@ -36,10 +36,14 @@ export function nameParts(value: string): string[] {
   return value.split(NAME);
 }
 
-/** Calls `onCode` for each inline code node under `node`. */
-function visitCode(node: MdastNode, onCode: (code: MdastNode) => void): void {
-  if (node.type === "inlineCode") onCode(node);
-  node.children?.forEach((child) => visitCode(child, onCode));
+/** Calls `onCode` for each inline code node under `node`, saying whether it is in a table. */
+export function visitInlineCode(
+  node: MdastNode,
+  onCode: (code: MdastNode, inTable: boolean) => void,
+  inTable = false,
+): void {
+  if (node.type === "inlineCode") onCode(node, inTable);
+  node.children?.forEach((child) => visitInlineCode(child, onCode, inTable || node.type === "table"));
 }
 
 function visitTableCells(node: MdastNode, onCell: (cell: MdastNode, column: number) => void): void {
@@ -56,7 +60,7 @@ function visitTableCells(node: MdastNode, onCell: (cell: MdastNode, column: numb
 export function remarkTableCodeBreaks() {
   return (tree: MdastNode): void => {
     visitTableCells(tree, (cell, column) =>
-      visitCode(cell, (code) => {
+      visitInlineCode(cell, (code) => {
         const parts = breakPoints(code.value ?? "", column);
         if (parts.length < 2) return;
         const hChildren: HastChild[] = parts.flatMap((part, index): HastChild[] =>
