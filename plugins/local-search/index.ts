@@ -12,7 +12,7 @@ import {
 import { dirname, join } from "node:path";
 import logger from "@docusaurus/logger";
 import { readDefaultCodeTranslationMessages } from "@docusaurus/theme-translations";
-import type { LoadContext, Plugin } from "@docusaurus/types";
+import type { LoadContext, Plugin, PluginContentLoadedActions } from "@docusaurus/types";
 import { buildSearchIndex, extractRecords, type SectionLabels } from "./indexer";
 import type { Locale } from "./text";
 import { SEARCH_INDEX_FILE, type SearchRecord } from "./types";
@@ -68,7 +68,13 @@ export interface LocalSearchGlobalData {
  */
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const { enabled, labels } = options as LocalSearchOptions;
-  if (!enabled) return { name: "local-search" };
+  // Not imported as CSS: the bundler merges all imported CSS into the one stylesheet every page loads. Written
+  // with hosted DocSearch too: src/theme/SearchBar picks the bar at run time, so the modal is compiled either way.
+  const writeModalStyles = async ({ actions }: { actions: PluginContentLoadedActions }) => {
+    const modalStyles = MODAL_STYLESHEETS.map((file) => readFileSync(file, "utf8")).join("\n");
+    await actions.createData("modal-styles.json", JSON.stringify(modalStyles));
+  };
+  if (!enabled) return { name: "local-search", contentLoaded: writeModalStyles };
   const { baseUrl, i18n } = context;
   const searchPagePath = `${baseUrl}search`;
   return {
@@ -80,9 +86,7 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       return { resolve: { alias: { "@theme/SearchTranslations$": THEME_SEARCH_TRANSLATIONS } } };
     },
     async contentLoaded({ actions }) {
-      // Not imported as CSS: the bundler merges all imported CSS into the one stylesheet every page loads.
-      const modalStyles = MODAL_STYLESHEETS.map((file) => readFileSync(file, "utf8")).join("\n");
-      await actions.createData("modal-styles.json", JSON.stringify(modalStyles));
+      await writeModalStyles({ actions });
       actions.setGlobalData({
         indexUrl: `${baseUrl}${SEARCH_INDEX_FILE}`,
         searchPagePath,

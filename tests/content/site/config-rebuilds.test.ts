@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,8 @@ function urlsOf(outDir: string): string[] {
   return [...cssUrls, ...htmlUrls];
 }
 
-// The build under test is build/, made at the root base by `npm test` just before; the rebuild then starts
+// The rebuilds run one after the other in this one file: two builds at once in a checkout spoil the bundler's cache.
+// The build under test is build/, made at the root base by `npm test` just before; the first rebuild then starts
 // from that build's cache, which is where a stale base would come from.
 describe("building for another base path right after a build", { timeout: 660_000 }, () => {
   it("points fonts, stylesheets and scripts at the new base, not at the cached one", async () => {
@@ -36,6 +37,24 @@ describe("building for another base path right after a build", { timeout: 660_00
       const atBase = urlsOf(outDir);
       expect(atBase.some((url) => url.startsWith("/base-check/assets/fonts/"))).toBe(true);
       expect(atBase.filter((url) => !url.startsWith("/base-check/"))).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("building with hosted DocSearch configured", { timeout: 660_000 }, () => {
+  it("builds, shows DocSearch's own search button and writes no embedded index", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), "hosted-search-build-"));
+    try {
+      const { ok, output } = await runBuild(["--locale", "en", "--out-dir", outDir], {
+        cwd: repoRoot,
+        env: { DOCSEARCH_APP_ID: "TESTAPP", DOCSEARCH_API_KEY: "test-key", DOCSEARCH_INDEX_NAME: "testplane" },
+      });
+      expect(ok, output).toBe(true);
+      const home = readFileSync(join(outDir, "index.html"), "utf8");
+      expect(home).toContain("DocSearch-Button");
+      expect(existsSync(join(outDir, "search-index.json"))).toBe(false);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
