@@ -4,9 +4,21 @@ import { nameParts } from "./remarkTableCodeBreaks";
 /** Words shorter than this fit the table of contents whole (`TEST_PASS`, `getConfig`). */
 const MIN_LENGTH = 10;
 
-/** An MDX JSX element, which Docusaurus copies into the table of contents' entry (`<wbr>`, `<code>`). */
-const jsx = (name: string, children: MdastNode[] = []): MdastNode =>
-  ({ type: "mdxJsxTextElement", name, attributes: [], children }) as MdastNode;
+/** An MDX JSX element, which Docusaurus copies into the table of contents' entry. */
+const jsx = (name: string, children: MdastNode[] = [], className?: string): MdastNode =>
+  ({
+    type: "mdxJsxTextElement",
+    name,
+    attributes: className === undefined ? [] : [{ type: "mdxJsxAttribute", name: "className", value: className }],
+    children,
+  }) as MdastNode;
+
+/**
+ * A break point: an empty inline-block (custom.css), where a line may wrap as at `<wbr>`. Not `<wbr>` itself:
+ * Docusaurus writes each table of contents entry as HTML with a closing tag for every element, and `</wbr>` is a
+ * stray end tag, which the HTML minifier reports as an error on every page that has one.
+ */
+const breakPoint = () => jsx("span", [], "wbr");
 
 /** The text as text nodes with a `<wbr>` at each joint of its long names. */
 function withBreaks(value: string): MdastNode[] {
@@ -15,7 +27,7 @@ function withBreaks(value: string): MdastNode[] {
     const parts = word.length < MIN_LENGTH ? [word] : nameParts(word);
     parts.forEach((part, i) => {
       const last = nodes.at(-1);
-      if (i > 0) nodes.push(jsx("wbr"), { type: "text", value: part });
+      if (i > 0) nodes.push(breakPoint(), { type: "text", value: part });
       else if (last?.type === "text") last.value += part;
       else if (part !== "") nodes.push({ type: "text", value: part });
     });

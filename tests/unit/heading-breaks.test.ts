@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { MdastNode as Node } from "../../src/remark/remarkTableCellLabels";
 import { remarkHeadingBreaks } from "../../src/remark/remarkHeadingBreaks";
 
-const wbr = { type: "mdxJsxTextElement", name: "wbr", attributes: [], children: [] };
+const wbr = {
+  type: "mdxJsxTextElement",
+  name: "span",
+  attributes: [{ type: "mdxJsxAttribute", name: "className", value: "wbr" }],
+  children: [],
+};
 const text = (value: string) => ({ type: "text", value });
 const heading = (depth: number, ...children: Node[]): Node & { depth: number } => ({
   type: "heading",
@@ -11,7 +16,7 @@ const heading = (depth: number, ...children: Node[]): Node & { depth: number } =
 });
 
 describe("long names in headings may wrap at their joints", () => {
-  it("puts a <wbr> at the joints of long names in text and code, and leaves short words and prose alone", () => {
+  it("puts a break point at the joints of long names in text and code, and leaves short words and prose alone", () => {
     const id = { type: "mdxTextExpression", value: "/* #runner_start */" };
     const events = heading(3, text("RUNNER_START "), id);
     const skip = heading(2, text("Skip with a reason: "), { type: "inlineCode", value: "testplane.skip.in" });

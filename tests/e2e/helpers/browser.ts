@@ -202,21 +202,16 @@ export async function navbarDropdownItem(browser: Browser, label: string, text: 
   return toggle.parentElement().$(`a=${text}`);
 }
 
-/**
- * Writes a site storage entry. The theme appends the site's storage namespace to every key
- * ("theme-ba3"); the namespace is read off the "theme" entry the site writes on every visit.
- */
+/** Writes site storage entries (the site's keys have no namespace: `storage.namespace` is off in the config). */
 export async function setSiteStorage(browser: Browser, entries: Record<string, string>): Promise<void> {
   await browser.execute((pairs: Record<string, string>) => {
-    const themeKey = Object.keys(window.localStorage).find((key) => key === "theme" || key.startsWith("theme-"));
-    const namespace = themeKey ? themeKey.slice("theme".length) : "";
-    for (const [key, value] of Object.entries(pairs)) window.localStorage.setItem(key + namespace, value);
+    for (const [key, value] of Object.entries(pairs)) window.localStorage.setItem(key, value);
   }, entries);
 }
 
 /**
  * The text of each element matching `selector` that a line ends inside of, between two letters or digits where
- * it has no `<wbr>`, with "|" where the line ends: `RUNNER_STAR|T`.
+ * it has no break point (`<wbr>`, or the empty `span.wbr` of headings), with "|" where the line ends: `RUNNER_STAR|T`.
  */
 export async function brokenMidWord(browser: Browser, selector: string): Promise<string[]> {
   return browser.execute((selector: string) => {
@@ -234,7 +229,7 @@ export async function brokenMidWord(browser: Browser, selector: string): Promise
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!(node instanceof Text)) {
-          wbr ||= node.nodeName === "WBR";
+          wbr ||= node.nodeName === "WBR" || (node instanceof Element && node.classList.contains("wbr"));
           continue;
         }
         for (let i = 0; i < node.data.length; i++) {
