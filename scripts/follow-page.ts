@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { metaValue, readFences } from "../tests/helpers/fences";
 
 const COMMAND_TIMEOUT_MS = 240_000;
 
@@ -15,20 +16,13 @@ export interface Block {
 }
 
 /** The fenced blocks of a page that carry `step="…"`, by step id. */
-export function stepBlocks(markdown: string): Map<string, Block> {
+export function stepBlocks(markdown: string, file: string): Map<string, Block> {
   const blocks = new Map<string, Block>();
-  const lines = markdown.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,})(\w*)(.*)$/.exec(lines[i] ?? "");
-    if (!open) continue;
-    const [, fence = "```", lang = "", meta = ""] = open;
-    const end = lines.findIndex((line, j) => j > i && line.trim() === fence);
-    const step = /\bstep="([^"]+)"/.exec(meta)?.[1];
-    if (step) {
-      if (blocks.has(step)) throw new Error(`step="${step}" appears twice`);
-      blocks.set(step, { lang, title: /\btitle="([^"]+)"/.exec(meta)?.[1], code: lines.slice(i + 1, end).join("\n") });
-    }
-    i = end;
+  for (const { open, lang, meta, code } of readFences(markdown, file)) {
+    const step = metaValue(meta, "step");
+    if (!step) continue;
+    if (blocks.has(step)) throw new Error(`${file}:${open}: step="${step}" appears twice`);
+    blocks.set(step, { lang, title: metaValue(meta, "title"), code });
   }
   return blocks;
 }

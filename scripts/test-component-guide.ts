@@ -40,8 +40,8 @@ function installedVersion(name: string): string {
 }
 
 async function main(): Promise<number> {
-  const en = stepBlocks(readFileSync(PAGES.en, "utf8"));
-  const ru = stepBlocks(readFileSync(PAGES.ru, "utf8"));
+  const en = stepBlocks(readFileSync(PAGES.en, "utf8"), PAGES.en);
+  const ru = stepBlocks(readFileSync(PAGES.ru, "utf8"), PAGES.ru);
   for (const step of [...FILES, "install", "first-run", "later-runs"]) {
     check(codeShape(need(en, step)) === codeShape(need(ru, step)), `step="${step}": the same code in both locales`);
   }

@@ -319,7 +319,7 @@ async function main(): Promise<number> {
     en: readFileSync(PAGES.en, "utf8"),
     ru: readFileSync(PAGES.ru, "utf8"),
   };
-  const blocks = { en: stepBlocks(pages.en), ru: stepBlocks(pages.ru) };
+  const blocks = { en: stepBlocks(pages.en, PAGES.en), ru: stepBlocks(pages.ru, PAGES.ru) };
   check(
     [...blocks.en.keys()].join() === [...blocks.ru.keys()].join() && blocks.en.size > 0,
     `both locales mark the same blocks: ${[...blocks.en.keys()].join(", ")}`,

@@ -26,7 +26,8 @@ import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { freePort } from "./freePort";
 import { waitFor } from "./serve-build";
 import type { CodeExample } from "../tests/helpers/codeExamples";
-import { collectSampleFiles, collectTestSamples, metaValue, type TestSample } from "../tests/helpers/testSamples";
+import { metaValue } from "../tests/helpers/fences";
+import { collectSampleFiles, collectTestSamples, type TestSample } from "../tests/helpers/testSamples";
 
 const repoRoot = resolve(__dirname, "..");
 const SITE_ROOT = join(repoRoot, "tests/samples/site");

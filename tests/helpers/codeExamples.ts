@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { readFences } from "./fences";
 
 /** A TypeScript or JavaScript code fence of a doc page or blog post. */
 export interface CodeExample {
@@ -37,33 +38,13 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-/** Fences are found line by line: an opening ``` with a language and meta, up to the matching closing fence. */
+/** The TypeScript and JavaScript fences of a page. */
 export function extractExamples(markdown: string, file: string): CodeExample[] {
-  const lines = markdown.split("\n");
-  const examples: CodeExample[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})(\w+)?(.*)$/.exec(lines[i] ?? "");
-    if (!open) continue;
-    const [, indent = "", fence = "```", lang = "", meta = ""] = open;
-    const end = lines.findIndex((l, j) => j > i && l.trim() === fence);
-    const close = end === -1 ? lines.length : end;
+  return readFences(markdown, file).flatMap(({ open, lang, meta, code }) => {
     const language = LANGUAGES[lang.toLowerCase()];
-    if (language) {
-      examples.push({
-        file,
-        line: i + 2,
-        language,
-        fragment: /(^|\s)fragment(\s|$)/.test(meta),
-        meta: meta.trim(),
-        code: lines
-          .slice(i + 1, close)
-          .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
-          .join("\n"),
-      });
-    }
-    i = close;
-  }
-  return examples;
+    if (!language) return [];
+    return [{ file, line: open + 1, language, fragment: /(^|\s)fragment(\s|$)/.test(meta), meta, code }];
+  });
 }
 
 export function collectExamples(repoRoot: string): CodeExample[] {

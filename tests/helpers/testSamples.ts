@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { collectExamples, type CodeExample } from "./codeExamples";
+import { metaFlag, metaValue, readFences } from "./fences";
 
 const EN_DOCS = "docs/";
 const RU_DOCS = "i18n/ru/docusaurus-plugin-content-docs/current/";
@@ -41,13 +42,6 @@ export function isCompleteTestSample(example: CodeExample): boolean {
 }
 
 /** The value of `key="…"` in a fence meta. */
-export function metaValue(meta: string, key: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${key}="([^"]*)"`).exec(meta)?.[1];
-}
-
-function metaFlag(meta: string, key: string): boolean {
-  return new RegExp(`(?:^|\\s)${key}(?:\\s|=|$)`).test(meta);
-}
 
 const CONFIG_TITLE = /(?:^|\/)testplane\.config\.[jt]s$/;
 
@@ -142,20 +136,14 @@ export function collectTestSamples(repoRoot: string): SampleSet {
 }
 
 /** The blocks of a page marked `sample-file`, with the path their titles give. */
-export function extractSampleFiles(markdown: string): SampleFile[] {
-  const lines = markdown.split("\n");
-  const files: SampleFile[] = [];
-  lines.forEach((line, index) => {
-    const open = /^(`{3,})\w*\s(.*)$/.exec(line);
-    const path = open && metaFlag(open[2] ?? "", "sample-file") ? metaValue(open[2] ?? "", "title") : undefined;
-    if (!open || !path) return;
-    const end = lines.findIndex((next, j) => j > index && next.trim() === open[1]);
-    files.push({ path, code: lines.slice(index + 1, end).join("\n") + "\n" });
+export function extractSampleFiles(markdown: string, file: string): SampleFile[] {
+  return readFences(markdown, file).flatMap(({ meta, code }) => {
+    const path = metaFlag(meta, "sample-file") ? metaValue(meta, "title") : undefined;
+    return path ? [{ path, code: `${code}\n` }] : [];
   });
-  return files;
 }
 
 /** Every `sample-file` block of the given pages. */
 export function collectSampleFiles(repoRoot: string, pages: string[]): SampleFile[] {
-  return [...new Set(pages)].flatMap((page) => extractSampleFiles(readFileSync(join(repoRoot, page), "utf8")));
+  return [...new Set(pages)].flatMap((page) => extractSampleFiles(readFileSync(join(repoRoot, page), "utf8"), page));
 }

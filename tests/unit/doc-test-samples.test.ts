@@ -120,6 +120,8 @@ describe("test samples of the docs", () => {
       "{}",
       "```",
     ].join("\n");
-    expect(extractSampleFiles(markdown)).toEqual([{ path: "tests/fixtures/empty.json", code: '{ "items": [] }\n' }]);
+    expect(extractSampleFiles(markdown, "docs/page.mdx")).toEqual([
+      { path: "tests/fixtures/empty.json", code: '{ "items": [] }\n' },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { codeShape, stepBlocks } from "../../scripts/follow-page";
 import { missingLines, normalizeOutput } from "../../scripts/test-quickstart";
 
 const repoRoot = join(__dirname, "../..");
-const page = (path: string) => stepBlocks(readFileSync(join(repoRoot, path), "utf8"));
+const page = (path: string) => stepBlocks(readFileSync(join(repoRoot, path), "utf8"), path);
 
 describe("the quickstart check (scripts/test-quickstart.ts)", () => {
   it("reads the blocks marked with step=… and their file titles", () => {
@@ -23,6 +23,7 @@ describe("the quickstart check (scripts/test-quickstart.ts)", () => {
         "line",
         "```",
       ].join("\n"),
+      "page.mdx",
     );
     expect([...blocks.keys()]).toEqual(["one", "two"]);
     expect(blocks.get("one")).toEqual({ lang: "ts", title: "a.ts", code: "const a = 1;" });
@@ -30,7 +31,15 @@ describe("the quickstart check (scripts/test-quickstart.ts)", () => {
   });
 
   it("refuses a step marked twice", () => {
-    expect(() => stepBlocks('```ts step="x"\n1\n```\n```ts step="x"\n2\n```')).toThrow(/twice/);
+    expect(() => stepBlocks('```ts step="x"\n1\n```\n```ts step="x"\n2\n```', "page.mdx")).toThrow(
+      'page.mdx:4: step="x" appears twice',
+    );
+  });
+
+  it("names the file and line of a fence that is never closed, instead of reading on forever", () => {
+    expect(() => stepBlocks('# Title\n\n```ts step="x"\nconst a = 1;\n', "page.mdx")).toThrow(
+      "page.mdx:3: a code fence that is never closed",
+    );
   });
 
   it("treats blocks that differ only in strings and comments as the same code, and other changes as different", () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linesOutsideCode } from "../../helpers/markdownSource";
+import { linesOutsideCode } from "../../helpers/fences";
 
 /**
  * Every h2–h4 of a doc page or blog post carries an explicit ASCII id (`## Параметры {/* #parameters *\/}`), and both
@@ -28,8 +28,8 @@ interface Heading {
 }
 
 /** The h2–h4 ATX headings of a page, fenced code skipped, each with its explicit id if it has one. */
-function headings(source: string): Heading[] {
-  return linesOutsideCode(source).flatMap((text, index) => {
+function headings(source: string, file: string): Heading[] {
+  return linesOutsideCode(source, file).flatMap((text, index) => {
     const heading = /^\s{0,3}(#{2,4})\s+(.*)$/.exec(text);
     if (!heading) return [];
     const id = /\{\/\*\s*#(\S+)\s*\*\/\}\s*$/.exec(heading[2]!)?.[1] ?? null;
@@ -49,7 +49,7 @@ describe("heading ids", () => {
       "### Without id",
       "#### `retry` {/* #retry */}",
     ].join("\n");
-    expect(headings(sample)).toEqual([
+    expect(headings(sample, "sample.mdx")).toEqual([
       { line: 1, depth: 2, id: "parameters" },
       { line: 5, depth: 3, id: null },
       { line: 6, depth: 4, id: "retry" },
@@ -63,7 +63,7 @@ describe("heading ids", () => {
         const problems: string[] = [];
         const ids = { en: [] as string[], ru: [] as string[] };
         for (const locale of ["en", "ru"] as const) {
-          for (const heading of headings(readFileSync(join(tree[locale], file), "utf8"))) {
+          for (const heading of headings(readFileSync(join(tree[locale], file), "utf8"), file)) {
             if (heading.id === null) problems.push(`${locale} line ${heading.line}: no explicit id`);
             else if (!ASCII_ID.test(heading.id))
               problems.push(`${locale} line ${heading.line}: non-ASCII id ${heading.id}`);

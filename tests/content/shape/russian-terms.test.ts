@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linesOutsideCode } from "../../helpers/markdownSource";
+import { linesOutsideCode } from "../../helpers/fences";
 
 /**
  * The Russian tree says one thing one way (CONTENT-GLOSSARY.md): each rule names a variant that was rejected and
@@ -60,15 +60,15 @@ const RULES: Rule[] = [
 ];
 
 /** Text outside code, link targets, MDX comments and JSX/HTML tags, as one string per line (kept for line numbers). */
-function proseLines(source: string): string[] {
-  return linesOutsideCode(source).map((line) => {
+function proseLines(source: string, name: string): string[] {
+  return linesOutsideCode(source, name).map((line) => {
     if (/^(?:slug|id|sidebar_\w+|date|tags|authors|image):/.test(line)) return "";
     return line.replace(/`[^`]*`|\]\([^)]*\)|\{\/\*.*?\*\/\}|<[^>]*>|https?:\/\/\S+|«[A-Z][^»]*»|\*[A-Z][^*]*\*/g, " ");
   });
 }
 
-function headingTexts(source: string): string[] {
-  return proseLines(source).map((line) => /^#{2,4}\s+(.*)$/.exec(line)?.[1]?.trim() ?? "");
+function headingTexts(source: string, name: string): string[] {
+  return proseLines(source, name).map((line) => /^#{2,4}\s+(.*)$/.exec(line)?.[1]?.trim() ?? "");
 }
 
 /** The string values of a translation file, with their keys, one per line. */
@@ -90,8 +90,8 @@ function offences(rule: Rule, name: string, source: string): string[] {
       ? translationLines(source)
       : []
     : rule.in === "prose"
-      ? proseLines(source)
-      : headingTexts(source);
+      ? proseLines(source, name)
+      : headingTexts(source, name);
   return lines.flatMap((line, index) => {
     const match = rule.rejected.exec(line);
     return match ? [`${name}:${index + 1}: «${match[0]}»`] : [];
