@@ -7,16 +7,14 @@ import { getColorModeHeadScript, getForcedLightScript } from "./script";
  * The toggle side lives in src/theme/ColorModeToggle and src/theme/Navbar/ColorModeToggle.
  */
 export default function colorModePlugin(context: LoadContext): Plugin {
-  const { siteConfig, siteStorage, i18n } = context;
-  const localeRoots = i18n.locales.map((locale) =>
-    locale === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${locale}/`,
-  );
+  // Each locale is built on its own, and its base URL is its root: "/" for English, "/ru/" for Russian.
+  const { baseUrl, siteStorage } = context;
   return {
     name: "color-mode",
     injectHtmlTags() {
       return {
         headTags: [{ tagName: "script", innerHTML: getColorModeHeadScript(siteStorage.namespace) }],
-        preBodyTags: [{ tagName: "script", innerHTML: getForcedLightScript(localeRoots) }],
+        preBodyTags: [{ tagName: "script", innerHTML: getForcedLightScript(baseUrl) }],
       };
     },
   };

@@ -23,10 +23,15 @@ export function getColorModeHeadScript(namespace = ""): string {
   return `(function(){try{var s=window.localStorage,c=s.getItem(${choiceKey}),t=${themeKey};if(c==="system"){s.removeItem(t)}else if(c==="light"||c==="dark"){s.setItem(t,c)}else if(s.getItem(t)===null){s.setItem(t,"light")}}catch(e){}})();`;
 }
 
+/** Whether a path is the locale's root page ("/ru/" or "/ru/index.html" when the locale's base URL is "/ru/"). */
+export function isLocaleRoot(pathname: string, localeBaseUrl: string): boolean {
+  return pathname.replace(/index\.html$/, "") === localeBaseUrl;
+}
+
 /**
- * Inline script that runs right after the theme's own one, before the first paint: the locale
- * root pages always render light, whatever the stored choice.
+ * Inline script that runs right after the theme's own one, before the first paint: the locale's root page always
+ * renders light, whatever the stored choice. The test is isLocaleRoot's, written out for the page.
  */
-export function getForcedLightScript(lightPaths: readonly string[]): string {
-  return `(function(){var p=window.location.pathname.replace(/index\\.html$/,"");if(${JSON.stringify(lightPaths)}.indexOf(p)!==-1){document.documentElement.setAttribute("data-theme","light")}})();`;
+export function getForcedLightScript(localeBaseUrl: string): string {
+  return `(function(){if(window.location.pathname.replace(/index\\.html$/,"")===${JSON.stringify(localeBaseUrl)}){document.documentElement.setAttribute("data-theme","light")}})();`;
 }

@@ -1,9 +1,10 @@
 import { useLocation } from "@docusaurus/router";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import { isLocaleRoot } from "@site/plugins/color-mode/script";
 
 /** True on the landing page of the current locale ("/" or "/ru/" under the base path). */
 export function useIsLocaleRoot(): boolean {
   const { pathname } = useLocation();
-  const { siteConfig } = useDocusaurusContext();
-  return pathname.replace(/index\.html$/, "") === siteConfig.baseUrl;
+  // The locale's own base URL: "/ru/" on Russian pages.
+  return isLocaleRoot(pathname, useDocusaurusContext().siteConfig.baseUrl);
 }
