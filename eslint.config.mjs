@@ -39,12 +39,6 @@ export default tseslint.config(
     },
   },
   {
-    // Rspack loads loaders with require(): the one CommonJS file hands over to TypeScript.
-    files: ["**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: globals.node },
-    rules: { "@typescript-eslint/no-require-imports": "off" },
-  },
-  {
     files: ["scripts/**", "tests/**"],
     rules: { "no-console": "off" },
   },

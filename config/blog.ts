@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
 import { contentRemarkPlugins, headingRemarkPlugins } from "./remarkPlugins";
-import { defaultLocale, productName } from "./site";
+import { buildLocale, defaultLocale, productName } from "./site";
 
 const blogTitle = `${productName} blog`;
 const blogDescription = "Releases, features and practices of end-to-end and visual testing with Testplane.";
@@ -45,8 +45,7 @@ export const blog: BlogOptions = {
   remarkPlugins: contentRemarkPlugins,
   feedOptions: {
     type: ["rss", "atom"],
-    // Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.
-    ...feedTexts(process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale),
+    ...feedTexts(buildLocale()),
     copyright: "MIT License 2024",
     xslt: false,
   },

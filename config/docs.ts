@@ -12,8 +12,6 @@ export const docs: DocsOptions = {
   },
   breadcrumbs: true,
   showLastUpdateTime: false,
-  // Drafts stay out of the production build; the ids are listed on the docs plugin's data.
-  exclude: ["**/_*.{md,mdx}", "**/_*/**"],
   beforeDefaultRemarkPlugins: headingRemarkPlugins,
   remarkPlugins: contentRemarkPlugins,
 };

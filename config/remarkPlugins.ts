@@ -8,10 +8,9 @@ import { remarkNbspAfterOneLetterWords } from "../src/remark/remarkNbspAfterOneL
 import { remarkTableCodeBreaks } from "../src/remark/remarkTableCodeBreaks";
 import { remarkInlineCodeBreaks } from "../src/remark/remarkInlineCodeBreaks";
 import { prism, prismAdditionalLanguages } from "./prism";
-import { defaultLocale } from "./site";
+import { buildLocale } from "./site";
 
-// Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it builds each locale.
-const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+const currentLocale = buildLocale();
 
 /**
  * Remark plugins of the docs and the blog, each doing at build time what would otherwise ship to the

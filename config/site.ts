@@ -3,7 +3,6 @@ export const productName = "Testplane";
 export const repositoryUrl = "https://github.com/gemini-testing/testplane";
 export const docsRepositoryUrl = "https://github.com/gemini-testing/testplane-docs";
 export const changelogUrl = `${repositoryUrl}/blob/master/CHANGELOG.md`;
-export const releasesUrl = `${repositoryUrl}/releases`;
 export const stackOverflowUrl = "https://stackoverflow.com/questions/tagged/testplane";
 export const chatUrl = "https://t.me/testplane";
 
@@ -28,3 +27,11 @@ export const locales = [
 
 export type LocaleCode = (typeof locales)[number]["code"];
 export const defaultLocale: LocaleCode = "en";
+
+/**
+ * The locale being built. Docusaurus builds one locale at a time and sets DOCUSAURUS_CURRENT_LOCALE meanwhile (core,
+ * not a documented API: after an upgrade, the Russian feed title and one-letter-word rule show whether it still does).
+ */
+export function buildLocale(): string {
+  return process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+}

@@ -1,6 +1,6 @@
 import type { SocialCardsOptions } from "../plugins/social-cards";
 import { feedTexts } from "./blog";
-import { defaultLocale } from "./site";
+import { buildLocale } from "./site";
 import { translateConfig } from "./translateConfig";
 
 /**
@@ -22,7 +22,7 @@ export const socialCards: SocialCardsOptions = {
     {
       // The blog's title as the blog plugin translates it (the list page shows it as its title).
       path: "/blog/",
-      title: feedTexts(process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale).title,
+      title: feedTexts(buildLocale()).title,
       section: translateConfig("socialCard.section.blog", "Blog"),
     },
   ],

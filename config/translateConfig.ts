@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { defaultLocale } from "./site";
+import { buildLocale, defaultLocale } from "./site";
 
 /**
  * Translates the few config strings the theme has no translation file for (the version dropdown's
  * extra link, icon-link labels). They live in i18n/<locale>/code.json beside the component strings,
- * so every visible string has one home per locale. Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while
- * it builds each locale.
+ * so every visible string has one home per locale.
  */
 type Messages = Record<string, { message: string }>;
 
-export function loadMessages(locale: string, siteDir: string = join(__dirname, "..")): Messages {
+export function loadMessages(locale: string): Messages {
   if (locale === defaultLocale) return {};
-  const file = join(siteDir, "i18n", locale, "code.json");
+  const file = join(__dirname, "..", "i18n", locale, "code.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Messages) : {};
 }
 
@@ -20,6 +19,4 @@ export function createConfigTranslator(messages: Messages): (id: string, message
   return (id, message) => messages[id]?.message ?? message;
 }
 
-export const translateConfig = createConfigTranslator(
-  loadMessages(process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale),
-);
+export const translateConfig = createConfigTranslator(loadMessages(buildLocale()));

@@ -44,7 +44,7 @@ export function contentSecurityPolicy(hashes: string[]): string {
     // React and the theme set style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${METRICS}`,
-    // Fonts are files of the site, never data: URLs (plugins/font-preload).
+    // Fonts are files of the site, never data: URLs (plugins/fonts).
     "font-src 'self'",
     `connect-src 'self' ${METRICS}`,
     "object-src 'none'",
