@@ -149,6 +149,21 @@ export function ownHeading(record: SearchRecord): string {
   return (record.type === "lvl4" ? lvl4 : record.type === "lvl3" ? lvl3 : record.type === "lvl2" ? lvl2 : null) ?? "";
 }
 
+/** Section headings found on this many pages or more are a page shape's, not a topic's ("Notes", "Install"). */
+const GENERIC_HEADING_PAGES = 10;
+
+/** The section headings (lower case) that many pages share. */
+function genericHeadings(records: SearchRecord[]): Set<string> {
+  const pages = new Map<string, Set<string>>();
+  for (const record of records) {
+    const heading = ownHeading(record).toLowerCase();
+    if (heading === "") continue;
+    const url = record.url.split("#")[0] ?? "";
+    pages.set(heading, (pages.get(heading) ?? new Set()).add(url));
+  }
+  return new Set([...pages].filter(([, urls]) => urls.size >= GENERIC_HEADING_PAGES).map(([heading]) => heading));
+}
+
 /** Records grouped by page: consecutive records that share their page's data. */
 function toPages(records: SearchRecord[]): SerializedPage[] {
   const pages: SerializedPage[] = [];
@@ -173,15 +188,22 @@ function toPages(records: SearchRecord[]): SerializedPage[] {
  * Records are referred to by their position, which the browser gives them as ids.
  */
 export function buildSearchIndex(records: SearchRecord[], locale: Locale): SerializedSearchIndex {
+  const generic = genericHeadings(records);
   const index = buildIndex(
-    records.map((record, position) => ({
-      id: position,
-      // On every record of the page, so that a query's words may be found in the title and the section together.
-      title: record.hierarchy.lvl1,
-      // The page's own record is headed by its summary and keywords (front matter): a section by its heading.
-      heading: record.type === "lvl1" ? `${record.description ?? ""} ${record.keywords ?? ""}` : ownHeading(record),
-      content: record.content,
-    })),
+    records.map((record, position) => {
+      const heading = ownHeading(record);
+      const isGeneric = generic.has(heading.toLowerCase());
+      return {
+        id: position,
+        // On every record of the page, so that a query's words may be found in the title and the section together.
+        title: record.hierarchy.lvl1,
+        // The page's own record is headed by its summary and keywords (front matter): a section by its heading,
+        // unless many pages share it ("Install", "Parameters"), which says nothing about which page it is.
+        heading:
+          record.type === "lvl1" ? `${record.description ?? ""} ${record.keywords ?? ""}` : isGeneric ? "" : heading,
+        content: isGeneric ? `${heading} ${record.content}` : record.content,
+      };
+    }),
   );
   return { version: 3, locale, pages: toPages(records), index };
 }

@@ -354,6 +354,28 @@ describe("what readers find", () => {
     expect(engine.search("env variable").hits[0]?.url).toBe("/docs/v8/config/prepare-environment/");
   });
 
+  it("reads a section heading many pages share as the section's text, so it does not outrank a page about it", () => {
+    // Ten plugin pages with the same "Install" section, and the page that is about installing.
+    const plugins = Array.from({ length: 10 }, (_, i): [string, string] => [
+      `/docs/v8/plugins/plugin-${i}/`,
+      page("en", `plugin-${i}`, `<p>Adds feature ${i}.</p><h2 id="install">Install</h2><p>Add it with npm.</p>`),
+    ]);
+    const quickstart: [string, string] = [
+      "/docs/v8/quickstart/",
+      docPage({
+        locale: "en",
+        title: "Quick start",
+        description: "Install the runner, write a first test and run it.",
+        body: `<p>From an empty folder to a green run.</p>`,
+      }),
+    ];
+    expect(engineFor([...plugins, quickstart], "en").search("install").hits[0]?.url).toBe("/docs/v8/quickstart/");
+    // With fewer pages sharing it, the heading is the section's own and still leads.
+    expect(engineFor([...plugins.slice(0, 3), quickstart], "en").search("install").hits[0]?.url).toBe(
+      "/docs/v8/plugins/plugin-0/",
+    );
+  });
+
   it("on the English site, finds a page that says a test fails when the reader types failure", () => {
     const engine = engineFor(
       [
