@@ -53,7 +53,7 @@ function readable(color: string, background: string): string {
 }
 
 /** A theme whose token colours all meet WCAG AA on its own background (axe checks code blocks too). */
-export function withReadableTokens(theme: PrismTheme): PrismTheme {
+function withReadableTokens(theme: PrismTheme): PrismTheme {
   const background = theme.plain.backgroundColor ?? "#ffffff";
   return {
     plain: { ...theme.plain, color: readable(theme.plain.color ?? "#000000", background) },

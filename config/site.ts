@@ -25,7 +25,7 @@ export const locales = [
   { code: "ru", label: "Русский", htmlLang: "ru-RU" },
 ] as const;
 
-export type LocaleCode = (typeof locales)[number]["code"];
+type LocaleCode = (typeof locales)[number]["code"];
 export const defaultLocale: LocaleCode = "en";
 
 /**

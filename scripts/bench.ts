@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { serveBuild } from "./serve-build";
 import { extractRecords, buildSearchIndex } from "../plugins/local-search/indexer";
 import { measureRelevance } from "./searchRelevance";
+import { METRICA_ORIGIN } from "../plugins/yandex-metrica";
 
 const repoRoot = resolve(__dirname, "..");
 const buildDir = join(repoRoot, "build");
@@ -106,7 +107,7 @@ const siteOnlyEnv = Object.fromEntries(
 
 /** The counter's preconnect link is in every page of a build made with YANDEX_METRICA_ID. */
 function assertBuildHasNoCounter(): void {
-  if (readFileSync(join(buildDir, "index.html"), "utf8").includes("https://mc.yandex.ru"))
+  if (readFileSync(join(buildDir, "index.html"), "utf8").includes(METRICA_ORIGIN))
     throw new Error("build/ has the metrics counter: rebuild without YANDEX_METRICA_ID, or drop --skip-build");
 }
 

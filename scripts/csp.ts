@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { METRICA_ORIGIN } from "../plugins/yandex-metrica";
 
 const repoRoot = resolve(__dirname, "..");
 export const SECURITY_HEADERS_FILE = join(repoRoot, "deploy/nginx/security-headers.conf");
@@ -35,7 +36,7 @@ export function inlineScriptHashes(buildDir: string): string[] {
 }
 
 /** The metrics tag, when configured, loads from and reports to this origin. */
-const METRICS = "https://mc.yandex.ru";
+const METRICS = METRICA_ORIGIN;
 
 export function contentSecurityPolicy(hashes: string[]): string {
   return [

@@ -48,7 +48,7 @@ export function relevanceQueries(locale: Locale, holdout = false): RelevanceQuer
 }
 
 /** Scores a search function that returns page paths, best first. */
-export function scoreRelevance(
+function scoreRelevance(
   locale: Locale,
   queries: RelevanceQuery[],
   search: (query: string) => string[],
@@ -75,7 +75,7 @@ export function scoreRelevance(
 }
 
 /** Page paths the engine ranks for a query, as the navbar's modal asks for them (docs of the version and the blog). */
-export function engineSearch(engine: SearchEngine, locale: Locale): (query: string) => string[] {
+function engineSearch(engine: SearchEngine, locale: Locale): (query: string) => string[] {
   const facetFilters = [`language:${locale}`, ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]];
   return (query) => {
     const { hits } = engine.search(query, { facetFilters, limit: 10 });
@@ -93,7 +93,7 @@ export function measureRelevance(buildDir = join(repoRoot, "build"), holdout = f
   });
 }
 
-export function printRelevance(scores: RelevanceScore[], { verbose = false } = {}): void {
+function printRelevance(scores: RelevanceScore[], { verbose = false } = {}): void {
   for (const { locale, queries, top1, top3, mrr, misses } of scores) {
     const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
     console.log(`${locale}: ${queries} queries, top-1 ${percent(top1)}, top-3 ${percent(top3)}, MRR ${mrr.toFixed(3)}`);

@@ -8,7 +8,7 @@ interface VersionProp {
 }
 
 /** The route tree with each version's `docs` table emptied; counts the tables it emptied. */
-export function withoutDocTable(route: RouteConfig, emptied: { count: number }): RouteConfig {
+function withoutDocTable(route: RouteConfig, emptied: { count: number }): RouteConfig {
   const version = route.props?.version as VersionProp | undefined;
   if (version?.docs) emptied.count += 1;
   return {
@@ -22,11 +22,7 @@ export function withoutDocTable(route: RouteConfig, emptied: { count: number }):
 const TABLE_READERS = /\b(?:DocCard|DocCardList|useDocById)\b|generated-index/;
 
 /** The first file among the docs, sidebars and components that would read the table, if any. */
-export function tableReader(
-  siteDir: string,
-  folders = ["docs", "i18n", "src"],
-  files = ["sidebars.ts"],
-): string | undefined {
+function tableReader(siteDir: string, folders = ["docs", "i18n", "src"], files = ["sidebars.ts"]): string | undefined {
   const sources = folders.flatMap((folder) =>
     readdirSync(join(siteDir, folder), { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile() && /\.(?:[jt]sx?|mdx?)$/.test(entry.name))

@@ -4,7 +4,7 @@
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Folder of the per-page cards, under each locale's root. */
-export const CARDS_FOLDER = "img/social-cards";
+const CARDS_FOLDER = "img/social-cards";
 
 /**
  * The card of the page at `permalink`, relative to the locale's root (no leading slash): the page's path with

@@ -10,7 +10,7 @@ import Loading from "@theme/Loading";
  */
 const CONTAINER_ID = "__chunk-load-failure";
 
-export function isChunkLoadError(reason: unknown): reason is Error {
+function isChunkLoadError(reason: unknown): reason is Error {
   return (
     reason instanceof Error &&
     (reason.name === "ChunkLoadError" || /Loading (CSS )?chunk .+ failed/i.test(reason.message))

@@ -115,7 +115,7 @@ export async function settle(browser: WebdriverIO.Browser): Promise<void> {
  * The report renders some numbers apart from their unit ("154", " ms"), and re-renders parts of itself
  * (the time-travel player, the info panel), so the page keeps masking every text change until it is left.
  */
-export async function maskVolatile(browser: WebdriverIO.Browser, pointer = { x: 1, y: 1 }): Promise<void> {
+async function maskVolatile(browser: WebdriverIO.Browser, pointer = { x: 1, y: 1 }): Promise<void> {
   // The pointer moves first: hovering re-renders parts of the report, which would bring the real values back.
   await browser.action("pointer").move(pointer).perform();
   await browser.pause(300);
