@@ -287,14 +287,16 @@ async function followPage(
   await servedAndRendered(
     `${serveCommand!.replace("http-server", `--yes ${HTTP_SERVER}`)} -a 127.0.0.1 -p ${reportPort} -s`,
     reportPort,
-    ["Databases loaded: 1/1", ...suites],
+    // The page sets uiMode: "new", so index.html redirects to the new interface (its "Visual Checks" page is new-UI
+    // only); the suite tree comes from the database.
+    ["Visual Checks", ...suites],
     serveCommand!,
   );
   const guiPort = await freePort();
   await servedAndRendered(
     `npx testplane gui --no-open --hostname 127.0.0.1 --port ${guiPort}`,
     guiPort,
-    ["Run", ...suites],
+    ["Visual Checks", ...suites],
     "npx testplane gui",
   );
 

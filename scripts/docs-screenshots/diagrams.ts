@@ -119,7 +119,7 @@ const EVENTS_LABELS = {
     sessionEnd: "when the session closes: before the result",
     firstInFile: "first test of a file in this worker",
     session: "attaches to the session",
-    testCode: "test code runs in the browser",
+    testCode: "test code runs here and sends commands to the browser",
     updateRef: "with --update-refs",
     result: "one of them",
     awaited: "awaited: async handlers finish before the run goes on",
@@ -141,7 +141,7 @@ const EVENTS_LABELS = {
     sessionEnd: "если сессия закрывается: ещё до результата",
     firstInFile: "первый тест файла в воркере",
     session: "подключается к сессии",
-    testCode: "код теста работает с браузером",
+    testCode: "код теста выполняется здесь и отправляет команды в браузер",
     updateRef: "с --update-refs",
     result: "одно из них",
     awaited: "с ожиданием: async-обработчики завершаются до продолжения",
@@ -230,7 +230,10 @@ function eventsDiagram(locale: Locale, p: Palette): string {
   body.push(text(workerX + workerW, y + 40, t.session, p, { size: 11.5, fill: p.muted, anchor: "end" }));
   row();
   y += 14;
-  body.push(text(workerX, y + 17, t.testCode, p, { size: 12.5, fill: p.text }));
+  // The test code runs in the worker (testRunEnv "nodejs", the default), not in the browser.
+  const testCodeLines = wrap(t.testCode, 34);
+  testCodeLines.forEach((line, i) => body.push(text(workerX, y + 17 + i * 16, line, p, { size: 12.5, fill: p.text })));
+  y += (testCodeLines.length - 1) * 16;
   row();
   pill(workerX, workerW, "UPDATE_REFERENCE");
   body.push(text(workerX + workerW, y + 40, t.updateRef, p, { size: 11.5, fill: p.muted, anchor: "end" }));
@@ -494,7 +497,8 @@ const ASSERT_LABELS = {
     differ: "differ",
     pass: "Check passes",
     diff: "ImageDiffError + diff image",
-    report: "Report: expected, actual, diff",
+    report: "Report",
+    reportNote: ["no reference: the new screenshot", "differ: reference, new screenshot, diff"],
     accept: "Accept in the GUI or run with --update-refs",
     newRef: "New reference saved",
     soft: "A failed check does not stop the test: it fails at the end with every failed check",
@@ -513,7 +517,8 @@ const ASSERT_LABELS = {
     differ: "разные",
     pass: "Проверка пройдена",
     diff: "ImageDiffError + дифф",
-    report: "Отчёт: эталон, снимок, дифф",
+    report: "Отчёт",
+    reportNote: ["нет эталона: новый скриншот", "разные: эталон, новый скриншот, дифф"],
     accept: "Принять в GUI или запустить с --update-refs",
     newRef: "Сохранён новый эталон",
     soft: "Упавшая проверка не прерывает тест: он падает в конце со всеми упавшими проверками",
@@ -550,22 +555,23 @@ function assertViewDiagram(locale: Locale, p: Palette): string {
   box(260, 200, 180, 56, t.noRefError, [], "bad");
   body.push(arrow(350, 140, 350, 196, p.danger));
   body.push(text(360, 172, t.noRef, p, { size: 11.5, fill: p.muted }));
-  box(470, 200, 210, 56, t.diff, [], "bad");
+  box(450, 200, 250, 56, t.diff, [], "bad");
   body.push(arrow(575, 140, 575, 196, p.danger));
   body.push(text(585, 172, t.differ, p, { size: 11.5, fill: p.muted }));
 
-  box(330, 300, 280, 50, t.report, []);
-  body.push(arrow(350, 256, 420, 296, p.muted));
-  body.push(arrow(580, 256, 520, 296, p.muted));
-  box(260, 390, 420, 50, t.accept, []);
-  body.push(arrow(470, 350, 470, 386, p.muted));
-  box(330, 480, 280, 50, t.newRef, [], "ok");
-  body.push(arrow(470, 440, 470, 476, p.accent));
+  // What the report shows depends on the branch: with no reference there is nothing to diff against.
+  box(310, 300, 320, 74, t.report, t.reportNote);
+  body.push(arrow(350, 256, 410, 296, p.muted));
+  body.push(arrow(580, 256, 530, 296, p.muted));
+  box(260, 414, 420, 50, t.accept, []);
+  body.push(arrow(470, 374, 470, 410, p.muted));
+  box(330, 504, 280, 50, t.newRef, [], "ok");
+  body.push(arrow(470, 464, 470, 500, p.accent));
   body.push(
-    `<path d="M330,505 C 120,505 110,200 125,144" fill="none" stroke="${p.accent}" stroke-width="1.8" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
+    `<path d="M330,529 C 120,529 110,200 125,144" fill="none" stroke="${p.accent}" stroke-width="1.8" stroke-dasharray="5 4" marker-end="url(#arrow)"/>`,
   );
-  body.push(text(30, 580, t.soft, p, { size: 12.5, fill: p.muted }));
-  return svg(950, 600, p, t.title, body);
+  body.push(text(30, 604, t.soft, p, { size: 12.5, fill: p.muted }));
+  return svg(950, 624, p, t.title, body);
 }
 
 /** The same flow for a phone: the main path down the left, its side exits on the right. */
@@ -587,7 +593,7 @@ function assertViewDiagramNarrow(locale: Locale, p: Palette): string {
     );
     return h;
   };
-  const left = { x: 24, w: 146, mid: 97 };
+  const left = { x: 18, w: 146, mid: 91 };
   const right = { x: 210, w: 128 };
   const full = right.x + right.w - left.x;
   const label = (x: number, y: number, value: string): void => {
@@ -619,7 +625,7 @@ function assertViewDiagramNarrow(locale: Locale, p: Palette): string {
   const diffH = box(left.x, y, left.w, wrap(t.diff, 15), [], "bad");
   y += diffH + 26;
   body.push(arrow(left.mid, y - 26, left.mid, y - 4, p.muted));
-  const reportH = box(left.x, y, full, [t.report], []);
+  const reportH = box(left.x, y, full, [t.report], t.reportNote);
   // From NoRefImageError down the right margin, past the passed check, into the report.
   const lane = right.x + right.w + 10;
   body.push(
@@ -627,7 +633,7 @@ function assertViewDiagramNarrow(locale: Locale, p: Palette): string {
   );
   y += reportH + 26;
   body.push(arrow(left.x + full / 2, y - 26, left.x + full / 2, y - 4, p.muted));
-  y += box(left.x, y, full, wrap(t.accept, 40), []) + 26;
+  y += box(left.x, y, full, wrap(t.accept, 28), []) + 26;
   body.push(arrow(left.x + full / 2, y - 26, left.x + full / 2, y - 4, p.accent));
   const newRefH = box(left.x, y, full, [t.newRef], [], "ok");
   // Back to the top: the next run compares with the new reference.
@@ -786,7 +792,7 @@ function processesDiagramNarrow(locale: Locale, p: Palette): string {
 type Draw = (locale: Locale, palette: Palette) => string;
 
 /** Each diagram, and where a phone needs one, its narrow layout (written as <name>-narrow-…). */
-export const DIAGRAMS: Record<string, { wide: Draw; narrow?: Draw }> = {
+const DIAGRAMS: Record<string, { wide: Draw; narrow?: Draw }> = {
   "run-events": { wide: eventsDiagram, narrow: eventsDiagramNarrow },
   "config-sources": { wide: configDiagram, narrow: configDiagramNarrow },
   "assert-view-flow": { wide: assertViewDiagram, narrow: assertViewDiagramNarrow },

@@ -96,14 +96,14 @@ describe("diagrams on phones", () => {
       const transcript = 'article figure img[src*="terminal-run"]';
       try {
         await browser.setWindowSize(390, 844);
-        await openClean(browser, `${prefix}/docs/v8/quickstart/`);
+        await openClean(browser, `${prefix}/docs/v8/visual-testing/visual-testing-intro/`);
         const [phone] = await shownDiagrams(browser, transcript);
         // The 906 px transcript shrunk to the column set its 14 px text at 5 px.
         expect(phone?.file).toBe("terminal-run-narrow.svg");
         expect(phone!.shown).toBeGreaterThanOrEqual(phone!.natural * 0.9);
 
         await browser.setWindowSize(1280, 900);
-        await openClean(browser, `${prefix}/docs/v8/quickstart/`);
+        await openClean(browser, `${prefix}/docs/v8/visual-testing/visual-testing-intro/`);
         const [desktop] = await shownDiagrams(browser, transcript);
         expect(desktop?.file).toBe("terminal-run.svg");
       } finally {

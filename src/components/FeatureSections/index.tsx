@@ -52,7 +52,7 @@ function moreFeatures(): Feature[] {
         message:
           "assertView compares screenshots with references; the report shows the difference in 7+ view modes and lets you accept changes in one click.",
       }),
-      to: "/docs/v8/html-reporter/overview/",
+      to: "/docs/v8/visual-testing/visual-testing-intro/",
     },
     {
       title: translate({ id: "homepage.more.tooling.title", message: "Tooling" }),
@@ -61,7 +61,7 @@ function moreFeatures(): Feature[] {
         message:
           "An HTML report, a GUI for running and reviewing tests, a VS Code extension and an MCP server for AI agents.",
       }),
-      to: "/docs/v8/testplane-mcp/",
+      to: "/docs/v8/html-reporter/overview/",
     },
     {
       title: translate({ id: "homepage.more.live.title", message: "Debug in a REPL" }),
@@ -77,9 +77,9 @@ function moreFeatures(): Feature[] {
       text: translate({
         id: "homepage.more.flaky.text",
         message:
-          "Retries with your own rules, rerunning only what failed last time, and animations switched off for screenshots.",
+          "Repeat runs that prove a new test is stable, retries with your own rules, and rerunning only what failed last time.",
       }),
-      to: "/docs/v8/config/last-failed/",
+      to: "/docs/v8/guides/how-to-check-test-stability/",
     },
     {
       title: translate({ id: "homepage.more.community.title", message: "Community" }),

@@ -31,6 +31,8 @@ const RULES: Rule[] = [
   { rejected: word("выше окна", "iu"), use: "не помещается во вьюпорт по высоте", in: "prose" },
   { rejected: word("рабоч\\p{L}* процесс\\p{L}*", "iu"), use: "воркер", in: "prose" },
   { rejected: /кэш/iu, use: "кеш", in: "prose" },
+  // The screenshot a run takes, beside the reference: «актуальный» means "current, relevant" in Russian.
+  { rejected: word("актуальн\\p{L}* (?:скриншот|снимок|снимк)\\p{L}*", "iu"), use: "новый скриншот", in: "prose" },
   { rejected: word("пулл-реквест\\p{L}*|пулреквест\\p{L}*|пул реквест\\p{L}*", "iu"), use: "пул-реквест", in: "prose" },
   { rejected: word("тайм-аут\\p{L}*", "iu"), use: "таймаут", in: "prose" },
   { rejected: word("дев-сервер\\p{L}*", "iu"), use: "dev-сервер", in: "prose" },

@@ -11,7 +11,7 @@ export default function AnnouncementBarContent(props: ComponentProps<"div">): Re
   return (
     <div {...props} className={clsx(styles.content, props.className)}>
       <Translate id="announcementBar.message" description="Text of the announcement bar">
-        Hermione is now Testplane: swap the package, and your tests, configs and plugins keep working.
+        Hermione is now Testplane: swap the package and its imports, and your tests and plugins keep working.
       </Translate>{" "}
       <Link to={announcementLink}>
         <Translate id="announcementBar.link" description="Link text of the announcement bar">
