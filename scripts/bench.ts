@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { build as esbuild } from "esbuild";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
+import { freePort } from "./freePort";
 import { serveBuild } from "./serve-build";
 import { extractRecords, buildSearchIndex } from "../plugins/local-search/indexer";
 import { measureRelevance } from "./searchRelevance";
@@ -30,7 +31,6 @@ const option = (name: string, fallback: string) => {
 const RUNS = Number(option("runs", "3"));
 /** The middle of the high-end desktop range, for which Lighthouse's default 4× CPU slowdown is meant. */
 const REFERENCE_BENCHMARK_INDEX = 1750;
-const PORT = 8290;
 
 /** The pages measured, relative to a locale root. */
 const PAGES: Record<string, string> = {
@@ -116,14 +116,22 @@ function timedBuild(label: string): Promise<{ seconds: number; peakMb: number }>
     const started = Date.now();
     const child = spawn(join(repoRoot, "node_modules/.bin/docusaurus"), ["build"], {
       cwd: repoRoot,
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       env: siteOnlyEnv,
     });
+    // Kept for the error: a failed build 40 minutes into a run must say why.
+    let output = "";
+    const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
     let peak = 0;
     const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(child.pid ?? 0))), 250);
     child.on("exit", (code) => {
       clearInterval(timer);
-      if (code !== 0) return fail(new Error(`${label} build failed with code ${code}`));
+      if (code !== 0) {
+        const tail = output.trimEnd().split("\n").slice(-30).join("\n");
+        return fail(new Error(`${label} build failed with code ${code}; the end of its output:\n${tail}`));
+      }
       done({ seconds: (Date.now() - started) / 1000, peakMb: peak });
     });
   });
@@ -599,7 +607,7 @@ function report(): void {
 async function main(): Promise<void> {
   if (!flag("skip-build")) await measureBuild();
   assertBuildHasNoCounter();
-  const site = await serveBuild(buildDir, PORT);
+  const site = await serveBuild(buildDir, await freePort());
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_BINARY, args: CHROMIUM_ARGS });
   try {
     await measurePageWeights(browser, site.url);

@@ -18,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
 import { codeShape, commandLines, need, run, runCheck, stepBlocks, stop, writeFile } from "./follow-page";
 import { freePort } from "./freePort";
 import { waitFor } from "./serve-build";
+import { installedVersion } from "../plugins/shared/installedVersion";
 
 const repoRoot = resolve(__dirname, "..");
 const CHROMEDRIVER = "/usr/bin/chromedriver";
@@ -32,11 +33,6 @@ function check(ok: boolean, what: string, details = ""): boolean {
   results.push(ok);
   console.log(`${ok ? "ok  " : "FAIL"} ${what}${ok || !details ? "" : `\n${details.replace(/^/gm, "       ")}`}`);
   return ok;
-}
-
-function installedVersion(name: string): string {
-  return (JSON.parse(readFileSync(join(repoRoot, "node_modules", name, "package.json"), "utf8")) as { version: string })
-    .version;
 }
 
 async function main(): Promise<number> {
