@@ -1,3 +1,8 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { freePort } from "./freePort";
+import { waitFor } from "./serve-build";
+
 /** Debian's Chromium and the flags it needs to run headless on this closed network (tests and benchmark). */
 export const CHROMIUM_BINARY = "/usr/bin/chromium";
 
@@ -10,3 +15,28 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+export const CHROMEDRIVER_BINARY = "/usr/bin/chromedriver";
+
+/** Debian's chromedriver on a free port of 127.0.0.1, answering by the time this resolves; `stop` ends it. */
+export async function startChromedriver(): Promise<{ url: string; stop: () => Promise<void> }> {
+  for (const binary of [CHROMEDRIVER_BINARY, CHROMIUM_BINARY]) {
+    if (!existsSync(binary)) throw new Error(`${binary} not found: apt-get install chromium chromium-driver`);
+  }
+  const port = await freePort();
+  const driver = spawn(CHROMEDRIVER_BINARY, [`--port=${port}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (driver.exitCode !== null || driver.signalCode !== null) return done();
+      driver.once("exit", () => done());
+      driver.kill();
+    });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/status`, driver);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -8,12 +8,11 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { CHROMIUM_BINARY } from "./chromium";
+import { startChromedriver } from "./chromium";
 import { freePort } from "./freePort";
-import { serveBuild, waitFor } from "./serve-build";
+import { serveBuild } from "./serve-build";
 
 const repoRoot = resolve(__dirname, "..");
-const CHROMEDRIVER = "/usr/bin/chromedriver";
 
 export interface SuiteResult {
   passed: number;
@@ -37,17 +36,12 @@ function countResults(jsonlPath: string): SuiteResult {
 }
 
 export async function runE2e(args: string[] = []): Promise<SuiteResult> {
-  for (const binary of [CHROMEDRIVER, CHROMIUM_BINARY]) {
-    if (!existsSync(binary)) throw new Error(`${binary} not found: apt-get install chromium chromium-driver`);
-  }
+  const driver = await startChromedriver();
+  const gridUrl = driver.url;
   const site = await serveBuild(join(repoRoot, "build"), await freePort());
-  const driverPort = await freePort();
-  const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
-  const gridUrl = `http://127.0.0.1:${driverPort}`;
   const report = join(tmpdir(), `testplane-site-e2e-${process.pid}.jsonl`);
   rmSync(report, { force: true });
   try {
-    await waitFor(`${gridUrl}/status`, driver);
     const code = await new Promise<number>((done) => {
       const testplane = spawn(
         join(repoRoot, "node_modules/.bin/testplane"),
@@ -68,7 +62,7 @@ export async function runE2e(args: string[] = []): Promise<SuiteResult> {
     if (code !== 0 && result.failed === 0) result.failed = 1;
     return result;
   } finally {
-    driver.kill();
+    await driver.stop();
     await site.stop();
   }
 }

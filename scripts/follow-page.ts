@@ -81,14 +81,6 @@ export function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-export function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once("exit", () => done());
-    child.kill();
-  });
-}
-
 export function commandLines(block: Block): string[] {
   return block.code.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
 }

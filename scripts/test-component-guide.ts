@@ -10,18 +10,14 @@
  * the site's version, and Testplane's environment overrides pointing the browser at Debian's chromedriver and
  * Chromium. Usage: tsx scripts/test-component-guide.ts
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
-import { codeShape, commandLines, need, run, runCheck, stepBlocks, stop, writeFile } from "./follow-page";
-import { freePort } from "./freePort";
-import { waitFor } from "./serve-build";
+import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "./chromium";
+import { codeShape, commandLines, need, run, runCheck, stepBlocks, writeFile } from "./follow-page";
 import { installedVersion } from "../plugins/shared/installedVersion";
 
 const repoRoot = resolve(__dirname, "..");
-const CHROMEDRIVER = "/usr/bin/chromedriver";
 const PAGES = {
   en: join(repoRoot, "docs/guides/component-testing.mdx"),
   ru: join(repoRoot, "i18n/ru/docusaurus-plugin-content-docs/current/guides/component-testing.mdx"),
@@ -52,11 +48,9 @@ async function main(): Promise<number> {
   ];
 
   const project = mkdtempSync(join(tmpdir(), "component-guide-"));
-  const driverPort = await freePort();
-  const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
+  const driver = await startChromedriver();
   const npmEnv = { ...process.env, npm_config_audit: "false", npm_config_fund: "false" };
   try {
-    await waitFor(`http://127.0.0.1:${driverPort}/status`, driver);
     writeFile(project, "package.json", JSON.stringify({ name: "component-guide", private: true }));
     const installed = await run(`npm i -D --prefer-offline ${pinned.join(" ")}`, project, npmEnv);
     if (!check(installed.code === 0, `npm i -D ${pinned.join(" ")}`, installed.output)) return 1;
@@ -68,7 +62,7 @@ async function main(): Promise<number> {
 
     const env = {
       ...npmEnv,
-      testplane_browsers_chrome_grid_url: `http://127.0.0.1:${driverPort}`,
+      testplane_browsers_chrome_grid_url: driver.url,
       testplane_browsers_chrome_desired_capabilities: JSON.stringify({
         browserName: "chrome",
         "goog:chromeOptions": { binary: CHROMIUM_BINARY, args: CHROMIUM_ARGS },
@@ -96,7 +90,7 @@ async function main(): Promise<number> {
   } catch (error) {
     check(false, "the component testing guide can be followed to the end", String(error));
   } finally {
-    await stop(driver);
+    await driver.stop();
     rmSync(project, { recursive: true, force: true });
   }
   const failed = results.filter((ok) => !ok).length;

@@ -20,18 +20,16 @@ import {
   run,
   runCheck,
   stepBlocks,
-  stop,
   stopGroup,
   writeFile,
   type Block,
 } from "./follow-page";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "./chromium";
 import { waitFor } from "./serve-build";
 
 const repoRoot = resolve(__dirname, "..");
-const CHROMEDRIVER = "/usr/bin/chromedriver";
 const PAGES = {
   en: join(repoRoot, "docs/quickstart.mdx"),
   ru: join(repoRoot, "i18n/ru/docusaurus-plugin-content-docs/current/quickstart.mdx"),
@@ -314,9 +312,6 @@ async function followPage(
 
 async function main(): Promise<number> {
   const started = Date.now();
-  for (const binary of [CHROMEDRIVER, CHROMIUM_BINARY]) {
-    if (!existsSync(binary)) throw new Error(`${binary} not found: apt-get install chromium chromium-driver`);
-  }
   const pages = {
     en: readFileSync(PAGES.en, "utf8"),
     ru: readFileSync(PAGES.ru, "utf8"),
@@ -356,13 +351,11 @@ async function main(): Promise<number> {
     npm_config_fund: "false",
     npm_config_update_notifier: "false",
   };
+  const driver = await startChromedriver();
+  const driverUrl = driver.url;
   const sitePort = await freePort();
-  const driverPort = await freePort();
   const standIn = await serveStandIn(sitePort);
-  const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
-  const driverUrl = `http://127.0.0.1:${driverPort}`;
   try {
-    await waitFor(`${driverUrl}/status`, driver);
     spawnSync("npm", ["init", "-y"], { cwd: project, stdio: "ignore" });
     // The page installs testplane, then html-reporter; one install of both at the site's exact versions is
     // the same result in half the time.
@@ -394,7 +387,7 @@ async function main(): Promise<number> {
   } catch (error) {
     check(false, "the quickstart can be followed to the end", String(error));
   } finally {
-    await stop(driver);
+    await driver.stop();
     await new Promise((done) => standIn.close(done));
     rmSync(project, { recursive: true, force: true });
   }

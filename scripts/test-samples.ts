@@ -22,9 +22,8 @@ import {
 } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { dirname, extname, join, normalize, resolve } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_BINARY } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "./chromium";
 import { freePort } from "./freePort";
-import { waitFor } from "./serve-build";
 import type { CodeExample } from "../tests/helpers/codeExamples";
 import { metaValue } from "../tests/helpers/fences";
 import { collectSampleFiles, collectTestSamples, type TestSample } from "../tests/helpers/testSamples";
@@ -32,7 +31,6 @@ import { collectSampleFiles, collectTestSamples, type TestSample } from "../test
 const repoRoot = resolve(__dirname, "..");
 const SITE_ROOT = join(repoRoot, "tests/samples/site");
 const PROJECT_FILES = join(repoRoot, "tests/samples/project");
-const CHROMEDRIVER = "/usr/bin/chromedriver";
 // Inside the repository (and ignored by git) so that imports in samples resolve as in a project; not under
 // node_modules, whose files Testplane does not transpile.
 const WORK_DIR = join(repoRoot, ".testplane/samples-run");
@@ -320,9 +318,6 @@ function readReport(path: string): ReportLine[] {
 }
 
 export async function runSamples(options: { only?: string } = {}): Promise<SamplesResult> {
-  for (const binary of [CHROMEDRIVER, CHROMIUM_BINARY]) {
-    if (!existsSync(binary)) throw new Error(`${binary} not found: apt-get install chromium chromium-driver`);
-  }
   const { samples, parityErrors } = collectTestSamples(repoRoot);
   const wanted = options.only?.split(",") ?? [];
   const chosen = samples.filter((sample) => wanted.length === 0 || wanted.some((text) => sample.id.includes(text)));
@@ -368,10 +363,11 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
     }
   }
 
-  const [sitePort, driverPort] = [await freePort(), await freePort()];
-  const [siteUrl, gridUrl] = [`http://127.0.0.1:${sitePort}`, `http://127.0.0.1:${driverPort}`];
+  const driver = await startChromedriver();
+  const gridUrl = driver.url;
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
   const site = await serveSite(sitePort);
-  const driver = spawn(CHROMEDRIVER, [`--port=${driverPort}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
   const projects: Project[] = [...ownConfigProjects];
   const log = openSync(join(WORK_DIR, "testplane.log"), "w");
   /** One project per page config, one after another: its prepareBrowser or overwritten commands reach no other sample. */
@@ -398,7 +394,6 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
   };
 
   try {
-    await waitFor(`${gridUrl}/status`, driver);
     // Separate processes share no mocks, so these runs go side by side.
     await Promise.all([
       ...ownConfigProjects
@@ -411,7 +406,7 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
       runWithPageConfigs(),
     ]);
   } finally {
-    driver.kill();
+    await driver.stop();
     closeSync(log);
     await new Promise((done) => site.close(done));
   }
