@@ -19,6 +19,7 @@ interface Palette {
   danger: string;
   dangerFill: string;
   warn: string;
+  info: string;
 }
 
 const PALETTES: Record<Theme, Palette> = {
@@ -32,6 +33,7 @@ const PALETTES: Record<Theme, Palette> = {
     danger: "#b42318",
     dangerFill: "#fdecea",
     warn: "#9a4d00",
+    info: "#0b5cad",
   },
   dark: {
     text: "#e6e9ed",
@@ -43,6 +45,7 @@ const PALETTES: Record<Theme, Palette> = {
     danger: "#ff8b80",
     dangerFill: "#3b1f1d",
     warn: "#f2a85c",
+    info: "#6cb6ff",
   },
 };
 
@@ -789,6 +792,245 @@ function processesDiagramNarrow(locale: Locale, p: Palette): string {
   return svg(NARROW, 538, p, t.title, body);
 }
 
+/* ---------- WebDriver, WebDriver BiDi and CDP ---------- */
+
+type Protocol = "webdriver" | "bidi" | "cdp";
+
+interface ProtocolRow {
+  name: string;
+  /** How the commands travel. */
+  via: string;
+  /** What the driver or grid is for this protocol: the narrow layout's box title, and the lines under it. */
+  gridTitle: string;
+  grid: string[];
+  /** The wide layout's lines in its one driver-or-grid column, where they differ from `grid`. */
+  wideGrid?: string[];
+  browsers: string;
+  browsersNote: string[];
+}
+
+interface ProtocolLabels extends Record<Protocol, ProtocolRow> {
+  title: string;
+  grid: string;
+  direct: string;
+  directNote: string;
+}
+
+const PROTOCOL_LABELS: Record<Locale, ProtocolLabels> = {
+  en: {
+    title: "How Testplane reaches the browser over WebDriver, WebDriver BiDi and the Chrome DevTools Protocol",
+    grid: "Driver or grid",
+    webdriver: {
+      name: "WebDriver",
+      via: "HTTP, a request per command",
+      gridTitle: "Driver or grid",
+      grid: ["chromedriver, geckodriver,", "safaridriver, msedgedriver", "or a Selenium-compatible grid"],
+      browsers: "Any browser",
+      browsersNote: ["Chrome, Edge, Firefox, Safari;", "mobile through Appium"],
+    },
+    bidi: {
+      name: "WebDriver BiDi",
+      via: "WebSocket, webSocketUrl: true",
+      gridTitle: "Driver or grid",
+      grid: ["chromedriver, msedgedriver,", "geckodriver; a grid must", "proxy the WebSocket"],
+      browsers: "Chrome, Edge, Firefox",
+      browsersNote: [],
+    },
+    cdp: {
+      name: "Chrome DevTools Protocol",
+      via: "WebSocket",
+      gridTitle: "Grid that exposes CDP",
+      grid: ["se:cdp, Selenoid, Moon,", "browserWSEndpoint"],
+      wideGrid: ["a grid that exposes CDP:", "se:cdp, Selenoid, Moon,", "browserWSEndpoint"],
+      browsers: "Chromium only",
+      browsersNote: ["Chrome, Edge and others"],
+    },
+    direct: "directly, on the same machine",
+    directNote: "debuggerAddress of a local driver, or devtools mode without a driver",
+  },
+  ru: {
+    title: "Как Testplane связывается с браузером по WebDriver, WebDriver BiDi и Chrome DevTools Protocol",
+    grid: "Драйвер или грид",
+    webdriver: {
+      name: "WebDriver",
+      via: "HTTP, запрос на каждую команду",
+      gridTitle: "Драйвер или грид",
+      grid: ["chromedriver, geckodriver,", "safaridriver, msedgedriver", "или Selenium-совместимый грид"],
+      browsers: "Любой браузер",
+      browsersNote: ["Chrome, Edge, Firefox, Safari;", "мобильные — через Appium"],
+    },
+    bidi: {
+      name: "WebDriver BiDi",
+      via: "WebSocket, webSocketUrl: true",
+      gridTitle: "Драйвер или грид",
+      grid: ["chromedriver, msedgedriver,", "geckodriver; грид должен", "проксировать WebSocket"],
+      browsers: "Chrome, Edge, Firefox",
+      browsersNote: [],
+    },
+    cdp: {
+      name: "Chrome DevTools Protocol",
+      via: "WebSocket",
+      gridTitle: "Грид, который открывает CDP",
+      grid: ["se:cdp, Selenoid, Moon,", "browserWSEndpoint"],
+      wideGrid: ["грид, который открывает CDP:", "se:cdp, Selenoid, Moon,", "browserWSEndpoint"],
+      browsers: "Только Chromium",
+      browsersNote: ["Chrome, Edge и другие"],
+    },
+    direct: "напрямую, на той же машине",
+    directNote: "debuggerAddress локального драйвера или режим devtools без драйвера",
+  },
+};
+
+const PROTOCOLS: Protocol[] = ["webdriver", "bidi", "cdp"];
+
+/** The protocols' colours, and an arrowhead in each (the shared one is grey). */
+function protocolColours(p: Palette): { colour: Record<Protocol, string>; markers: string } {
+  const colour: Record<Protocol, string> = { webdriver: p.info, bidi: p.accent, cdp: p.warn };
+  const markers = PROTOCOLS.map(
+    (kind) =>
+      `<marker id="arrow-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour[kind]}"/></marker>`,
+  );
+  return { colour, markers: `<defs>${markers.join("")}</defs>` };
+}
+
+/** A protocol's line: WebDriver's one way (a request, then its response), BiDi's and CDP's both ways (events). */
+function protocolLink(kind: Protocol, colour: string, x1: number, y1: number, x2: number, y2: number, dashed = false) {
+  return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour}" stroke-width="2.2"${
+    dashed ? ' stroke-dasharray="7 5"' : ""
+  }${kind === "webdriver" ? "" : ` marker-start="url(#arrow-${kind})"`} marker-end="url(#arrow-${kind})"/>`;
+}
+
+/**
+ * Testplane on the left, the driver or grid in the middle, the browsers each protocol reaches on the right. CDP has
+ * two lines: through a grid that exposes it, and past any driver to a browser on the same machine.
+ */
+function protocolsDiagram(locale: Locale, p: Palette): string {
+  const t = PROTOCOL_LABELS[locale];
+  const { colour, markers } = protocolColours(p);
+  const body: string[] = [markers];
+  const left = { x: 20, w: 100 };
+  const grid = { x: 360, w: 230 };
+  const right = { x: 680, w: 200 };
+  const rows: Record<Protocol | "direct", number> = { webdriver: 104, bidi: 206, cdp: 308, direct: 404 };
+  const top = 20;
+  const gridBottom = 350;
+  const bottom = 446;
+  const gap = (left.x + left.w + grid.x) / 2;
+  /** Lines centred on (x, middle), one every `step` px. */
+  const centred = (x: number, middle: number, lines: string[], o: TextOptions, step = 16): void =>
+    lines.forEach((line, i) =>
+      body.push(text(x, middle + 4 + (i - (lines.length - 1) / 2) * step, line, p, { ...o, anchor: "middle" })),
+    );
+  const browserBox = (kind: Protocol, y: number, h: number): void => {
+    const { browsers, browsersNote } = t[kind];
+    body.push(rect(right.x, y, right.w, h, p.fill, colour[kind], ' stroke-width="2"'));
+    const middle = y + h / 2 - (browsersNote.length * 16) / 2;
+    centred(right.x + right.w / 2, middle, [browsers], { size: 14, weight: 700 });
+    centred(right.x + right.w / 2, middle + 12 + ((browsersNote.length + 1) * 16) / 2, browsersNote, {
+      size: 12,
+      fill: p.muted,
+    });
+  };
+
+  body.push(rect(left.x, top, left.w, bottom - top, p.fill, p.stroke));
+  body.push(text(left.x + left.w / 2, (top + bottom) / 2, "Testplane", p, { size: 15, weight: 700, anchor: "middle" }));
+  body.push(
+    text(left.x + left.w / 2, (top + bottom) / 2 + 20, "Node.js", p, { size: 12, fill: p.muted, anchor: "middle" }),
+  );
+  body.push(rect(grid.x, top, grid.w, gridBottom - top, p.fill, p.stroke));
+  body.push(text(grid.x + grid.w / 2, top + 28, t.grid, p, { size: 15, weight: 700, anchor: "middle" }));
+
+  for (const kind of PROTOCOLS) {
+    const row = t[kind];
+    const y = rows[kind];
+    body.push(text(gap, y - 10, row.name, p, { size: 13.5, weight: 700, fill: colour[kind], anchor: "middle" }));
+    body.push(text(gap, y + 22, row.via, p, { size: 12, fill: p.muted, anchor: "middle" }));
+    body.push(protocolLink(kind, colour[kind], left.x + left.w + 2, y, grid.x - 2, y));
+    centred(grid.x + grid.w / 2, y, row.wideGrid ?? row.grid, { size: 12, fill: p.muted });
+    body.push(protocolLink(kind, colour[kind], grid.x + grid.w + 2, y, right.x - 2, y));
+  }
+  // Between the rows of the driver-or-grid column.
+  for (const y of [(rows.webdriver + rows.bidi) / 2 + 2, (rows.bidi + rows.cdp) / 2 + 2])
+    body.push(
+      `<line x1="${grid.x + 12}" y1="${y}" x2="${grid.x + grid.w - 12}" y2="${y}" stroke="${p.stroke}" stroke-opacity="0.6" stroke-dasharray="2 4"/>`,
+    );
+  browserBox("webdriver", rows.webdriver - 44, 88);
+  browserBox("bidi", rows.bidi - 30, 60);
+  browserBox("cdp", rows.cdp - 44, bottom - rows.cdp + 44);
+
+  // CDP past any driver: a local driver's debuggerAddress, or devtools mode with no driver at all.
+  const directMiddle = (left.x + left.w + right.x) / 2;
+  body.push(protocolLink("cdp", colour.cdp, left.x + left.w + 2, rows.direct, right.x - 2, rows.direct, true));
+  body.push(
+    text(directMiddle, rows.direct - 10, t.direct, p, { size: 13.5, weight: 700, fill: colour.cdp, anchor: "middle" }),
+  );
+  body.push(text(directMiddle, rows.direct + 22, t.directNote, p, { size: 12, fill: p.muted, anchor: "middle" }));
+  return svg(900, bottom + 20, p, t.title, body);
+}
+
+/**
+ * The same for a phone: Testplane on top and a line down the left that branches to each protocol's driver or grid,
+ * with the browsers it reaches under it; CDP's direct line goes to the Chromium box past the grid.
+ */
+function protocolsDiagramNarrow(locale: Locale, p: Palette): string {
+  const t = PROTOCOL_LABELS[locale];
+  const { colour, markers } = protocolColours(p);
+  const body: string[] = [markers];
+  const trunk = 20;
+  const box = { x: 58, w: 290 };
+  const centre = box.x + box.w / 2;
+  const step = 16;
+  /** A box with a bold title and lines under it, all centred; returns its bottom. */
+  const card = (y: number, title: string, lines: string[], stroke: string): number => {
+    const h = 34 + lines.length * step;
+    body.push(rect(box.x, y, box.w, h, p.fill, stroke, stroke === p.stroke ? "" : ' stroke-width="2"'));
+    body.push(text(centre, y + 23, title, p, { size: 13.5, weight: 700, anchor: "middle" }));
+    lines.forEach((line, i) =>
+      body.push(text(centre, y + 23 + (i + 1) * step + 2, line, p, { size: 12, fill: p.muted, anchor: "middle" })),
+    );
+    return y + h;
+  };
+
+  body.push(rect(12, 12, 336, 40, p.fill, p.stroke));
+  body.push(text(24, 37, "Testplane", p, { size: 15, weight: 700 }));
+  body.push(text(336, 37, "Node.js", p, { size: 12, fill: p.muted, anchor: "end" }));
+  let y = 52;
+  let branch = y;
+
+  for (const kind of PROTOCOLS) {
+    const row = t[kind];
+    y += 18;
+    body.push(text(box.x, y + 13, row.name, p, { size: 14, weight: 700, fill: colour[kind] }));
+    body.push(text(box.x, y + 31, row.via, p, { size: 12, fill: p.muted }));
+    y += 42;
+    const gridBottom = card(y, row.gridTitle, row.grid, p.stroke);
+    branch = (y + gridBottom) / 2;
+    body.push(protocolLink(kind, colour[kind], trunk, branch, box.x - 2, branch));
+    y = gridBottom + 36;
+    body.push(protocolLink(kind, colour[kind], centre, gridBottom + 2, centre, y - 2));
+    const browsersBottom = card(y, row.browsers, row.browsersNote, colour[kind]);
+    if (kind === "cdp") {
+      // CDP past any driver, straight to a browser on the same machine.
+      branch = (y + browsersBottom) / 2;
+      body.push(protocolLink(kind, colour.cdp, trunk, branch, box.x - 2, branch, true));
+    }
+    y = browsersBottom;
+  }
+  body.push(`<line x1="${trunk}" y1="52" x2="${trunk}" y2="${branch}" stroke="${p.muted}" stroke-width="2.2"/>`);
+
+  // What the dashed line is.
+  y += 22;
+  body.push(
+    `<line x1="${trunk}" y1="${y - 5}" x2="${trunk + 28}" y2="${y - 5}" stroke="${colour.cdp}" stroke-width="2.2" stroke-dasharray="7 5"/>`,
+  );
+  body.push(text(box.x, y, t.direct, p, { size: 13, weight: 700, fill: colour.cdp }));
+  for (const line of wrap(t.directNote, 40)) {
+    y += step + 1;
+    body.push(text(box.x, y, line, p, { size: 12, fill: p.muted }));
+  }
+  return svg(NARROW, y + 14, p, t.title, body);
+}
+
 type Draw = (locale: Locale, palette: Palette) => string;
 
 /** Each diagram, and where a phone needs one, its narrow layout (written as <name>-narrow-…). */
@@ -797,6 +1039,7 @@ const DIAGRAMS: Record<string, { wide: Draw; narrow?: Draw }> = {
   "config-sources": { wide: configDiagram, narrow: configDiagramNarrow },
   "assert-view-flow": { wide: assertViewDiagram, narrow: assertViewDiagramNarrow },
   "run-processes": { wide: processesDiagram, narrow: processesDiagramNarrow },
+  protocols: { wide: protocolsDiagram, narrow: protocolsDiagramNarrow },
 };
 
 export function writeDiagrams(outputDir: string): string[] {

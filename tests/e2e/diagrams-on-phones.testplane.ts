@@ -18,15 +18,22 @@ const shownDiagrams = (browser: WebdriverIO.Browser, selector = "article figure 
   }, selector);
 
 describe("diagrams on phones", () => {
-  for (const prefix of ["", "/ru"]) {
-    it(`shows a phone the layout drawn for it, at its own size, and a desktop the wide one (${prefix || "/"})`, async ({
+  // Doc pages with generated diagrams, and how many each shows.
+  const docDiagrams = [
+    ["reference/testplane-events", 2],
+    ["reference/webdriver-vs-cdp", 1],
+  ] as const;
+  for (const [page, count] of docDiagrams.flatMap(([page, count]) =>
+    ["", "/ru"].map((prefix) => [`${prefix}/docs/v8/${page}/`, count] as const),
+  )) {
+    it(`shows a phone the layout drawn for it, at its own size, and a desktop the wide one (${page})`, async ({
       browser,
     }) => {
       try {
         await browser.setWindowSize(390, 844);
-        await openClean(browser, `${prefix}/docs/v8/reference/testplane-events/`);
+        await openClean(browser, page);
         const phone = await shownDiagrams(browser);
-        expect(phone.length).toBe(2);
+        expect(phone.length).toBe(count);
         for (const diagram of phone) {
           // Shrunk to the column, the wide layouts' 12 px labels came out at 5 px.
           expect({ ...diagram, narrow: diagram.file.includes("-narrow-") }).toEqual({ ...diagram, narrow: true });
@@ -34,9 +41,9 @@ describe("diagrams on phones", () => {
         }
 
         await browser.setWindowSize(1280, 900);
-        await openClean(browser, `${prefix}/docs/v8/reference/testplane-events/`);
+        await openClean(browser, page);
         const desktop = await shownDiagrams(browser);
-        expect(desktop.map((diagram) => diagram.file.includes("-narrow-"))).toEqual([false, false]);
+        expect(desktop.map((diagram) => diagram.file.includes("-narrow-"))).toEqual(Array(count).fill(false));
       } finally {
         await browser.setWindowSize(1280, 900);
       }
