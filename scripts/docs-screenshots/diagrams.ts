@@ -82,8 +82,8 @@ function text(x: number, y: number, content: string, p: Palette, o: TextOptions 
   } fill="${o.fill ?? p.text}" text-anchor="${o.anchor ?? "start"}">${esc(content)}</text>`;
 }
 
-function rect(x: number, y: number, w: number, h: number, fill: string, stroke: string, extra = ""): string {
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${fill}" stroke="${stroke}" stroke-width="1.5"${extra}/>`;
+function rect(x: number, y: number, w: number, h: number, fill: string, stroke: string, strokeWidth = 1.5): string {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}"/>`;
 }
 
 function arrow(x1: number, y1: number, x2: number, y2: number, colour: string, dashed = false): string {
@@ -923,7 +923,7 @@ function protocolsDiagram(locale: Locale, p: Palette): string {
     );
   const browserBox = (kind: Protocol, y: number, h: number): void => {
     const { browsers, browsersNote } = t[kind];
-    body.push(rect(right.x, y, right.w, h, p.fill, colour[kind], ' stroke-width="2"'));
+    body.push(rect(right.x, y, right.w, h, p.fill, colour[kind], 2));
     const middle = y + h / 2 - (browsersNote.length * 16) / 2;
     centred(right.x + right.w / 2, middle, [browsers], { size: 14, weight: 700 });
     centred(right.x + right.w / 2, middle + 12 + ((browsersNote.length + 1) * 16) / 2, browsersNote, {
@@ -983,7 +983,7 @@ function protocolsDiagramNarrow(locale: Locale, p: Palette): string {
   /** A box with a bold title and lines under it, all centred; returns its bottom. */
   const card = (y: number, title: string, lines: string[], stroke: string): number => {
     const h = 34 + lines.length * step;
-    body.push(rect(box.x, y, box.w, h, p.fill, stroke, stroke === p.stroke ? "" : ' stroke-width="2"'));
+    body.push(rect(box.x, y, box.w, h, p.fill, stroke, stroke === p.stroke ? 1.5 : 2));
     body.push(text(centre, y + 23, title, p, { size: 13.5, weight: 700, anchor: "middle" }));
     lines.forEach((line, i) =>
       body.push(text(centre, y + 23 + (i + 1) * step + 2, line, p, { size: 12, fill: p.muted, anchor: "middle" })),
