@@ -10,7 +10,7 @@ import { buildFooter } from "./config/footer";
 import { i18n } from "./config/i18n";
 import { navbar } from "./config/navbar";
 import { prism } from "./config/prism";
-import { productName, repositoryUrl } from "./config/site";
+import { docsPath, productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
 import fontsPlugin from "./plugins/fonts";
 import docsWithoutDocTable from "./plugins/docs-without-doc-table";
@@ -116,7 +116,7 @@ const config: Config = {
     [socialCardsPlugin, socialCards],
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     llmsTxtPlugin,
-    ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: "/docs/v8/" }] }],
+    ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: docsPath() }] }],
   ],
   themeConfig,
 };

@@ -1,5 +1,5 @@
 import type { Footer } from "@docusaurus/theme-common";
-import { changelogUrl } from "./site";
+import { changelogUrl, docsPath } from "./site";
 
 // Type aliases rather than interfaces: the theme's footer types carry an index signature.
 type LinkItem = { label: string; to?: string; href?: string };
@@ -10,31 +10,31 @@ export const footerGroups: LinkGroup[] = [
   {
     title: "Quick start",
     items: [
-      { label: "Overview", to: "/docs/v8/" },
-      { label: "Installation", to: "/docs/v8/quickstart/" },
-      { label: "Why Testplane", to: "/docs/v8/#why-testplane" },
+      { label: "Overview", to: docsPath() },
+      { label: "Installation", to: docsPath("quickstart/") },
+      { label: "Why Testplane", to: docsPath("#why-testplane") },
     ],
   },
   {
     title: "Key features",
     items: [
-      { label: "Browser commands", to: "/docs/v8/commands/overview/" },
-      { label: "Configuration", to: "/docs/v8/config/main/" },
-      { label: "UI reporter setup", to: "/docs/v8/html-reporter/html-reporter-setup/" },
+      { label: "Browser commands", to: docsPath("commands/overview/") },
+      { label: "Configuration", to: docsPath("config/main/") },
+      { label: "UI reporter setup", to: docsPath("html-reporter/html-reporter-setup/") },
     ],
   },
   {
     title: "Customization",
     items: [
-      { label: "Testplane API", to: "/docs/v8/reference/testplane-api/" },
-      { label: "Testplane events", to: "/docs/v8/reference/testplane-events/" },
-      { label: "Plugins", to: "/docs/v8/plugins/hermione-browser-version-changer/" },
+      { label: "Testplane API", to: docsPath("reference/testplane-api/") },
+      { label: "Testplane events", to: docsPath("reference/testplane-events/") },
+      { label: "Plugins", to: docsPath("plugins/hermione-browser-version-changer/") },
     ],
   },
   {
     title: "Resources",
     items: [
-      { label: "Docs", to: "/docs/v8/" },
+      { label: "Docs", to: docsPath() },
       { label: "Blog", to: "/blog/" },
       { label: "Changelog", href: changelogUrl },
     ],

@@ -14,6 +14,11 @@ export const currentVersion = {
   releaseNotesUrl: changelogUrl,
 } as const;
 
+/** A page of the current docs version: `docsPath("quickstart/")` is "/docs/v8/quickstart/". */
+export function docsPath(page = ""): string {
+  return `/docs/${currentVersion.path}/${page}`;
+}
+
 /** The next version: what is merged into the main branch but not released yet. */
 export const nextVersion = {
   notesUrl: `${repositoryUrl}/compare/v${currentVersion.latestRelease}...master`,

@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import Link from "@docusaurus/Link";
 import Heading from "@theme/Heading";
 import { translate } from "@docusaurus/Translate";
-import { chatUrl } from "@site/config/site";
+import { chatUrl, docsPath } from "@site/config/site";
 import styles from "./styles.module.css";
 
 interface Feature {
@@ -20,7 +20,7 @@ function coreFeatures(): Feature[] {
         message:
           "Chrome, Firefox, Edge and Safari on your machine, in Docker or on a remote grid. Testplane downloads Chrome, Firefox and their drivers itself, and the driver for an installed Edge.",
       }),
-      to: "/docs/v8/config/browsers/",
+      to: docsPath("config/browsers/"),
     },
     {
       title: translate({ id: "homepage.core.scale.title", message: "Any scale" }),
@@ -29,7 +29,7 @@ function coreFeatures(): Feature[] {
         message:
           "Parallel sessions per browser, worker processes, test sets for splitting suites across CI jobs, retries for the occasional hiccup.",
       }),
-      to: "/docs/v8/config/main/",
+      to: docsPath("config/main/"),
     },
     {
       title: translate({ id: "homepage.core.extensibility.title", message: "Extensible" }),
@@ -38,7 +38,7 @@ function coreFeatures(): Feature[] {
         message:
           "Plugins and reporters hook into every event of a run, from reading tests to closing sessions; custom commands extend the browser API.",
       }),
-      to: "/docs/v8/config/plugins/",
+      to: docsPath("config/plugins/"),
     },
   ];
 }
@@ -52,7 +52,7 @@ function moreFeatures(): Feature[] {
         message:
           "assertView compares screenshots with references; the report shows the difference in 7+ view modes and lets you accept changes in one click.",
       }),
-      to: "/docs/v8/visual-testing/visual-testing-intro/",
+      to: docsPath("visual-testing/visual-testing-intro/"),
     },
     {
       title: translate({ id: "homepage.more.tooling.title", message: "Tooling" }),
@@ -61,7 +61,7 @@ function moreFeatures(): Feature[] {
         message:
           "An HTML report, a GUI for running and reviewing tests, a VS Code extension and an MCP server for AI agents.",
       }),
-      to: "/docs/v8/html-reporter/overview/",
+      to: docsPath("html-reporter/overview/"),
     },
     {
       title: translate({ id: "homepage.more.live.title", message: "Debug in a REPL" }),
@@ -70,7 +70,7 @@ function moreFeatures(): Feature[] {
         message:
           "Stop a test in a REPL, try commands against the live page and carry the working lines back into the test.",
       }),
-      to: "/docs/v8/command-line/",
+      to: docsPath("command-line/"),
     },
     {
       title: translate({ id: "homepage.more.flaky.title", message: "Flaky tests under control" }),
@@ -79,7 +79,7 @@ function moreFeatures(): Feature[] {
         message:
           "Repeat runs that prove a new test is stable, retries with your own rules, and rerunning only what failed last time.",
       }),
-      to: "/docs/v8/guides/how-to-check-test-stability/",
+      to: docsPath("guides/how-to-check-test-stability/"),
     },
     {
       title: translate({ id: "homepage.more.community.title", message: "Community" }),
@@ -95,7 +95,7 @@ function moreFeatures(): Feature[] {
         id: "homepage.more.api.text",
         message: "Run tests from your own scripts, launch a standalone browser, or react to run events from code.",
       }),
-      to: "/docs/v8/reference/testplane-api/",
+      to: docsPath("reference/testplane-api/"),
     },
   ];
 }

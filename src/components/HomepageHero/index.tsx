@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import Link from "@docusaurus/Link";
 import Translate from "@docusaurus/Translate";
-import { repositoryUrl } from "@site/config/site";
+import { docsPath, repositoryUrl } from "@site/config/site";
 import InstallPrompt from "@site/src/components/InstallPrompt";
 import styles from "./styles.module.css";
 
@@ -21,7 +21,7 @@ export default function HomepageHero(): ReactNode {
           </Translate>
         </p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs/v8/quickstart/">
+          <Link className="button button--primary button--lg" to={docsPath("quickstart/")}>
             <Translate id="homepage.hero.getStarted" description="Primary call to action of the landing page">
               Get started
             </Translate>
