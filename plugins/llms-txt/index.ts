@@ -3,7 +3,8 @@ import { basename, dirname, join, resolve } from "node:path";
 import type { BlogContent } from "@docusaurus/plugin-content-blog";
 import type { LoadedContent as DocsContent } from "@docusaurus/plugin-content-docs";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { llmsFullTxt, llmsTxt, sidebarSections, type IndexedPage, type Section, type SidebarEntry } from "./llmsTxt";
+import { llmsFullTxt, llmsTxt, sidebarSections, type IndexedPage, type Section } from "./llmsTxt";
+import type { SidebarEntry } from "../shared/sidebarEntry";
 import { markdownCopy } from "./markdown";
 
 /** A doc page or blog post that gets a Markdown copy. */

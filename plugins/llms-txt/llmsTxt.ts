@@ -1,13 +1,6 @@
 /** The llms.txt index of a locale: pure functions over the sidebars, so the order and grouping are testable. */
 
-/** A sidebar item as the docs plugin loads it (only what the index reads). */
-export interface SidebarEntry {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarEntry[];
-  link?: { type: string; id?: string };
-}
+import type { SidebarEntry } from "../shared/sidebarEntry";
 
 export interface IndexedPage {
   title: string;

@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import logger from "@docusaurus/logger";
+import type { BlogContent } from "@docusaurus/plugin-content-blog";
+import type { LoadedContent as DocsContent } from "@docusaurus/plugin-content-docs";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { cardImagePath } from "./cardPath";
+import type { SidebarEntry } from "../shared/sidebarEntry";
 import type { CardText } from "./render";
 
 /** A page of its own (landing, versions, the blog's first page) whose card text the config gives. */
@@ -27,28 +30,10 @@ export interface PageCard extends CardText {
   permalink: string;
 }
 
-// The slices of the docs and blog plugins' loaded content the cards read.
-interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: { type: string; id?: string };
-}
-interface DocsContent {
-  loadedVersions: {
-    docs: { id: string; permalink: string; title: string; frontMatter: { image?: string } }[];
-    sidebars: Record<string, SidebarItem[]>;
-  }[];
-}
-interface BlogContent {
-  blogPosts: { metadata: { permalink: string; title: string; frontMatter: { image?: string } } }[];
-}
-
 /** For each doc in the sidebars, the label of the category it sits in (its last breadcrumb above itself). */
-export function docSections(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
+export function docSections(sidebars: Record<string, SidebarEntry[]>): Map<string, string> {
   const sections = new Map<string, string>();
-  const visit = (items: SidebarItem[], parent: string | undefined) => {
+  const visit = (items: SidebarEntry[], parent: string | undefined) => {
     for (const item of items) {
       if (item.type === "doc" && item.id && parent && !sections.has(item.id)) sections.set(item.id, parent);
       if (item.type !== "category") continue;

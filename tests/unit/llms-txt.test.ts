@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { llmsFullTxt, llmsTxt, sidebarSections, type SidebarEntry } from "../../plugins/llms-txt/llmsTxt";
+import { llmsFullTxt, llmsTxt, sidebarSections } from "../../plugins/llms-txt/llmsTxt";
+import type { SidebarEntry } from "../../plugins/shared/sidebarEntry";
 import { markdownCopy, type CopySource } from "../../plugins/llms-txt/markdown";
 
 const source: CopySource = {
