@@ -82,6 +82,11 @@ async function runJobs(jobs: Job[]): Promise<(SuiteResult & { output: string })[
           const timer = setTimeout(() => {
             collect(Buffer.from(`\n${job.name}: stopped after ${JOB_TIMEOUT_MS / 60_000} minutes without finishing\n`));
             child.kill("SIGKILL");
+            // A process the job started may keep its output open, and then "close" never comes.
+            setTimeout(
+              () => done({ job, output, code: null, seconds: Math.round((Date.now() - started) / 1000) }),
+              5000,
+            );
           }, JOB_TIMEOUT_MS);
           child.on("exit", () => clearTimeout(timer));
           child.on("error", (error) => {
