@@ -17,11 +17,11 @@ import { freePort, run, serveDirectory, serveFixtureApp, stopChild, waitForUrl, 
 import { optimiseScreens, writeImageSizes } from "./optimise";
 import { maskRun, renderTranscript } from "./transcript";
 import { writeDiagrams } from "./diagrams";
+import { startChromedriver } from "../chromium";
 
 const repoRoot = resolve(__dirname, "../..");
 const fixtureDir = join(__dirname, "fixture");
 const testplaneBin = join(repoRoot, "node_modules/.bin/testplane");
-const CHROMEDRIVER = "/usr/bin/chromedriver";
 const STATIC_IMG_DIR = join(repoRoot, "static/img");
 const IMG_DIR = join(STATIC_IMG_DIR, "docs");
 const OUTPUT_DIR = join(IMG_DIR, "report");
@@ -30,14 +30,11 @@ const SIZES_FILE = join(repoRoot, "src/components/DocFigure/imageSizes.json");
 const PHONE_TRANSCRIPT_COLUMNS = 40;
 
 async function withChromedriver<T>(body: (gridUrl: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const driver = spawn(CHROMEDRIVER, [`--port=${port}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
-  const gridUrl = `http://127.0.0.1:${port}`;
+  const driver = await startChromedriver();
   try {
-    await waitForUrl(`${gridUrl}/status`, driver);
-    return await body(gridUrl);
+    return await body(driver.url);
   } finally {
-    await stopChild(driver);
+    await driver.stop();
   }
 }
 
