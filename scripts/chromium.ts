@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { freePort } from "./freePort";
-import { waitFor } from "./serve-build";
+import { stopChild, waitForUrl } from "./childProcess";
 
 /** Debian's Chromium and the flags it needs to run headless on this closed network (tests and benchmark). */
 export const CHROMIUM_BINARY = "/usr/bin/chromium";
@@ -25,15 +25,10 @@ export async function startChromedriver(): Promise<{ url: string; stop: () => Pr
   }
   const port = await freePort();
   const driver = spawn(CHROMEDRIVER_BINARY, [`--port=${port}`, "--allowed-ips=127.0.0.1"], { stdio: "ignore" });
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (driver.exitCode !== null || driver.signalCode !== null) return done();
-      driver.once("exit", () => done());
-      driver.kill();
-    });
+  const stop = () => stopChild(driver);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/status`, driver);
+    await waitForUrl(`${url}/status`, driver);
   } catch (error) {
     await stop();
     throw error;

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stopChild, waitForUrl } from "./childProcess";
 
 const repoRoot = resolve(__dirname, "..");
 const NGINX = "/usr/sbin/nginx";
@@ -63,37 +64,11 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
   const url = `http://127.0.0.1:${port}`;
   // nginx writes its pid file only once it has bound the port; until then an answer could come
   // from another server already listening there.
-  await waitFor(url, child, () => existsSync(pidFile));
+  await waitForUrl(url, child, { isReady: () => existsSync(pidFile) });
   return {
     url,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once("exit", () => done());
-        child.kill("SIGQUIT");
-      }),
+    stop: () => stopChild(child, "SIGQUIT"),
   };
-}
-
-export async function waitFor(
-  url: string,
-  child: ChildProcess,
-  isReady: () => boolean = () => true,
-  timeoutMs = 15000,
-): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`${child.spawnfile} exited with code ${child.exitCode} before ${url} answered.`);
-    try {
-      if (!isReady()) throw new Error(`${child.spawnfile} is not ready yet`);
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms.`);
 }
 
 if (require.main === module) {

@@ -27,7 +27,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "./chromium";
-import { waitFor } from "./serve-build";
+import { waitForUrl } from "./childProcess";
 
 const repoRoot = resolve(__dirname, "..");
 const PAGES = {
@@ -197,7 +197,7 @@ async function followPage(
   const servedAndRendered = async (command: string, port: number, texts: string[], label: string) => {
     const server = spawn("bash", ["-c", `exec ${command}`], { cwd: project, env, stdio: "ignore", detached: true });
     try {
-      await waitFor(`http://127.0.0.1:${port}/`, server, () => true, 120_000);
+      await waitForUrl(`http://127.0.0.1:${port}/`, server, { timeoutMs: 120_000 });
       const problem = await pageShows(driverUrl, `http://127.0.0.1:${port}/`, texts);
       check(problem === "", say(`${label}: renders in Chromium and lists both suites`), problem);
     } catch (error) {

@@ -13,7 +13,9 @@ import { spawn } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, run, serveDirectory, serveFixtureApp, stopChild, waitForUrl, type Running } from "./servers";
+import { stopChild, waitForUrl } from "../childProcess";
+import { freePort } from "../freePort";
+import { run, serveDirectory, serveFixtureApp, type Running } from "./servers";
 import { optimiseScreens, writeImageSizes } from "./optimise";
 import { maskRun, renderTranscript } from "./transcript";
 import { writeDiagrams } from "./diagrams";
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
       );
       const guiUrl = `http://127.0.0.1:${guiPort}`;
       try {
-        await waitForUrl(guiUrl, gui);
+        await waitForUrl(guiUrl, gui, { timeoutMs: 60000 });
         const { code } = await run(
           testplaneBin,
           ["--config", join(__dirname, "capture.testplane.config.ts"), ...captureArgs],

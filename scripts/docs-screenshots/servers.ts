@@ -1,5 +1,5 @@
-/** Small HTTP servers and process helpers the docs screenshot generator needs (all on 127.0.0.1). */
-import { spawn, type ChildProcess } from "node:child_process";
+/** Small HTTP servers and a command runner the docs screenshot generator needs (all on 127.0.0.1). */
+import { spawn } from "node:child_process";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
@@ -19,8 +19,6 @@ export interface Running {
   url: string;
   stop: () => Promise<void>;
 }
-
-export { freePort } from "../freePort";
 
 function listen(server: Server, port: number): Promise<Running> {
   return new Promise((done) => {
@@ -76,29 +74,6 @@ export function serveFixtureApp(root: string, port: number, variant: "reference"
     }),
     port,
   );
-}
-
-export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`${child.spawnfile} exited (${child.exitCode}) before ${url} answered`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once("exit", () => done());
-    child.kill("SIGTERM");
-  });
 }
 
 /** Runs a command to its end; resolves with its exit code and what it printed on stdout. */
