@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { contextualFacetFilters } from "../plugins/local-search/client/facetFilters";
 import { SearchEngine } from "../plugins/local-search/client/searchEngine";
 import type { SerializedSearchIndex } from "../plugins/local-search/types";
 import type { Locale } from "../plugins/local-search/text";
@@ -76,7 +77,8 @@ function scoreRelevance(
 
 /** Page paths the engine ranks for a query, as the navbar's modal asks for them (docs of the version and the blog). */
 function engineSearch(engine: SearchEngine, locale: Locale): (query: string) => string[] {
-  const facetFilters = [`language:${locale}`, ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]];
+  // The tags of a page of the current docs version: the blog's and the pages' "default", and the version's own.
+  const facetFilters = contextualFacetFilters(locale, ["default", "docs-default-current"]);
   return (query) => {
     const { hits } = engine.search(query, { facetFilters, limit: 10 });
     return [...new Set(hits.map((hit) => hit.url_without_anchor))];

@@ -1,4 +1,4 @@
-import type { FacetFilters } from "./searchEngine";
+import type { FacetFilters } from "./facetFilters";
 import { loadSearchEngine } from "./loadSearchEngine";
 
 interface SearchRequest {

@@ -1,4 +1,5 @@
-import type { FacetFilters, SearchResponse } from "./searchEngine";
+import type { FacetFilters } from "./facetFilters";
+import type { SearchResponse } from "./searchEngine";
 import type { WorkerRequest, WorkerResponse } from "./workerProtocol";
 
 export class SearchUnavailableError extends Error {

@@ -14,6 +14,7 @@ import {
 } from "../text";
 import type { SearchRecord, SerializedSearchIndex } from "../types";
 import { highlight, snippet, type HighlightResult } from "./highlight";
+import { matchesFacets, type FacetFilters } from "./facetFilters";
 import { expandRecords } from "./indexFile";
 
 /** A result in the shape of a DocSearch (Algolia) hit. */
@@ -31,9 +32,6 @@ export interface SearchResponse {
   /** Set when the hits are for the query retyped in the other keyboard layout: that query. */
   layoutSwitchedQuery?: string;
 }
-
-/** Algolia-style facet filters: every entry must match; an array entry matches when any of its values does. */
-export type FacetFilters = (string | string[])[];
 
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
@@ -79,18 +77,6 @@ export function queryWords(query: string): string[] {
     .map((word) => word.slice(0, MAX_WORD_LENGTH))
     .filter((word) => !seen.has(word.toLowerCase()) && seen.add(word.toLowerCase()))
     .slice(0, MAX_WORDS);
-}
-
-function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
-  const has = (filter: string): boolean => {
-    const separator = filter.indexOf(":");
-    const name = filter.slice(0, separator);
-    const value = filter.slice(separator + 1);
-    if (name === "language") return record.language === value;
-    if (name === "docusaurus_tag") return record.docusaurus_tag.includes(value);
-    return false;
-  };
-  return filters.every((filter) => (Array.isArray(filter) ? filter.some(has) : has(filter)));
 }
 
 /** One query word: the index terms it may be found by (alternatives), and the MiniSearch query for them. */

@@ -1,4 +1,5 @@
-import type { FacetFilters, SearchResponse } from "./searchEngine";
+import type { FacetFilters } from "./facetFilters";
+import type { SearchResponse } from "./searchEngine";
 
 /** Messages between the page and the search worker (searchWorker.ts). */
 export type WorkerRequest =

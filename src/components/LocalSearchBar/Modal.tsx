@@ -6,9 +6,8 @@ import { useHistory } from "@docusaurus/router";
 import Translate from "@docusaurus/Translate";
 import { createLocalSearchClient } from "@site/plugins/local-search/client/docSearchAdapter";
 import modalStyles from "@generated/local-search/default/modal-styles.json";
-import { missingResultsUrl } from "./missingResultsUrl";
 import searchTranslations from "@theme/SearchTranslations";
-import { useContextualFacetFilters } from "./useContextualFacetFilters";
+import { missingResultsUrl, useContextualFacetFilters } from "@site/src/utils/search";
 
 /** Loaded on the first interaction with search: DocSearch's modal, answering from the embedded index. */
 export interface SearchModalProps {

@@ -9,10 +9,10 @@ import { usePluginData } from "@docusaurus/useGlobalData";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import type { LocalSearchGlobalData } from "@site/plugins/local-search";
 import { loadSearchEngine } from "@site/plugins/local-search/client/loadSearchEngine";
-import type { FacetFilters, SearchHit } from "@site/plugins/local-search/client/searchEngine";
-import { missingResultsUrl } from "@site/src/components/LocalSearchBar/missingResultsUrl";
+import type { FacetFilters } from "@site/plugins/local-search/client/facetFilters";
+import type { SearchHit } from "@site/plugins/local-search/client/searchEngine";
 import searchTranslations from "@theme/SearchTranslations";
-import { useContextualFacetFilters } from "@site/src/components/LocalSearchBar/useContextualFacetFilters";
+import { missingResultsUrl, useContextualFacetFilters } from "@site/src/utils/search";
 import styles from "./styles.module.css";
 
 /** Pages listed, each with up to three sections: enough to scan, few enough to Tab through. */

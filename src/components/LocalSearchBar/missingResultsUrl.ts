@@ -1,7 +1,0 @@
-import { docsRepositoryUrl } from "@site/config/site";
-
-/** "Let us know." opens a new issue in the docs repository with the query in its title. */
-export function missingResultsUrl({ query }: { query: string }): string {
-  const title = `Search: no results for "${query.slice(0, 200)}"`;
-  return `${docsRepositoryUrl}/issues/new?title=${encodeURIComponent(title)}`;
-}
