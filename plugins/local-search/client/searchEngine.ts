@@ -175,6 +175,16 @@ function titleKey(text: string): string {
   return (text.match(/[\p{L}\p{N}$]+/gu) ?? []).join("").toLowerCase().replace(/ё/g, "е");
 }
 
+/** Each query word's query (null for a repeated word), the search's results, and the words found only through a typo. */
+interface FoundWords {
+  queries: (WordQuery | null)[];
+  results: SearchResult[];
+  corrected: Set<WordQuery>;
+}
+
+/** Whether a result matched one of the word's terms. */
+const found = (wq: WordQuery, result: SearchResult) => wq.alternatives.some((alt) => result.queryTerms.includes(alt));
+
 /** A page's own record, its best-matching sections, and the index terms they matched. */
 interface PageGroup {
   page: number;
@@ -223,15 +233,29 @@ export class SearchEngine {
     { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number },
     switchedLayout = false,
   ): { response: SearchResponse; complete: boolean } {
-    const typos = switchedLayout ? 0 : 1;
     const words = queryWords(query);
+    const found = this.findWords(words, facetFilters, switchedLayout);
+    if (found === null) return { response: { hits: [], nbHits: 0 }, complete: false };
+    const { pages, complete } = this.orderPages(query, words, found, switchedLayout);
+    return {
+      response: { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length },
+      complete,
+    };
+  }
+
+  /**
+   * Searches for the query's words, then again for those that found nothing or only through a typo, read as they were
+   * likely meant. Null when no word is left to search for.
+   */
+  private findWords(words: string[], facetFilters: FacetFilters, switchedLayout: boolean): FoundWords | null {
+    const typos = switchedLayout ? 0 : 1;
     const isLast = (i: number) => i === words.length - 1;
     // A word repeated in another form («скрипт … скриптов») is one word of the query, not two.
     const stems = words.map((word) => term(word));
     let queries = words.map((word, i) =>
       stems.indexOf(stems[i]) < i ? null : wordQuery(word, isLast(i), this.locale, typos),
     );
-    if (queries.every((wq) => wq === null)) return { response: { hits: [], nbHits: 0 }, complete: false };
+    if (queries.every((wq) => wq === null)) return null;
     const options: SearchOptions = {
       boost: FIELD_BOOSTS,
       // A typo-forgiving match counts for less than MiniSearch's default (0.45): "setCookies" is not "getCookies".
@@ -244,8 +268,6 @@ export class SearchEngine {
     };
     const run = (list: (WordQuery | null)[]) =>
       this.index.search({ combineWith: "OR", queries: list.flatMap((wq) => wq?.query ?? []) }, options);
-    const found = (wq: WordQuery, result: SearchResult) =>
-      wq.alternatives.some((alt) => result.queryTerms.includes(alt));
     let results = run(queries);
     const unfound = (wq: WordQuery) => !results.some((result) => found(wq, result));
     // Each pass below changes some words' queries and, if it changed any, runs the search again.
@@ -296,6 +318,16 @@ export class SearchEngine {
         return correction;
       }),
     );
+    return { queries, results, corrected };
+  }
+
+  /** The pages of the results, best first: see the comments below for the order. */
+  private orderPages(
+    query: string,
+    words: string[],
+    { queries, results, corrected }: FoundWords,
+    switchedLayout: boolean,
+  ): { pages: PageGroup[]; complete: boolean } {
     // AND-first: records that have every word of the query (or all but one in four), then those that have some,
     // each part in MiniSearch's order. One OR search gives both: its results name the query terms they matched.
     // A record found only through a typo in one of the words is left out of the second part.
@@ -339,9 +371,8 @@ export class SearchEngine {
       );
     };
     const grouped = this.groupByPage([...every, ...some]);
-    const pages = [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))];
     return {
-      response: { hits: pages.slice(0, limit).flatMap((group) => this.toHits(group, words)), nbHits: pages.length },
+      pages: [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))],
       complete: lacking.includes(0),
     };
   }
