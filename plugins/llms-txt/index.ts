@@ -20,12 +20,13 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /**
  * The plugin's own strings, in English. They are translated in i18n/<locale>/llms-txt/strings.json
  * (`npm run write-translations` adds new ones) rather than in code.json, whose strings every page ships.
+ * `{version}` is the label of the docs version the files are made from.
  */
 const STRINGS = {
   summary:
     "Testplane is an open-source framework for end-to-end and screenshot testing of web applications in real browsers, the successor of Hermione. It runs tests written with Mocha-style describe/it blocks and WebdriverIO commands on local browsers or a remote grid, compares screenshots with assertView and shows results in html-reporter.",
   details:
-    "Each link below is the Markdown copy of a documentation page of Testplane 8. The file llms-full.txt next to this one holds all of them in one file, in the order of the sidebar.",
+    "Each link below is the Markdown copy of a documentation page of Testplane {version}. The file llms-full.txt next to this one holds all of them in one file, in the order of the sidebar.",
   "section.docs": "Documentation",
   "section.ui": "HTML report UI",
   "section.other": "Other pages",
@@ -47,6 +48,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const copyUrl = (permalink: string) => `${origin}${permalink.replace(/\/$/, "")}.md`;
   let pages: Page[] = [];
   let sections: Section[] = [];
+  let versionLabel = "";
   let strings = STRINGS;
 
   return {
@@ -78,6 +80,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const docs = allContent["docusaurus-plugin-content-docs"]?.default as DocsContent | undefined;
       const blog = allContent["docusaurus-plugin-content-blog"]?.default as BlogContent | undefined;
       const version = docs?.loadedVersions.find((loaded) => loaded.isLast) ?? docs?.loadedVersions[0];
+      versionLabel = version?.label ?? "";
       const fromSite = (source: string) => resolve(siteDir, source.replace(/^@site\//, ""));
       const docPages: Page[] = (version?.docs ?? [])
         .filter((doc) => !doc.unlisted)
@@ -177,7 +180,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }
 
       const name = siteConfig.title;
-      const { summary, details } = strings;
+      const { summary } = strings;
+      const details = strings.details.replace("{version}", versionLabel);
       writeFileSync(join(outDir, "llms.txt"), llmsTxt(name, summary, details, sections));
       const docsInOrder = [...new Set(sections.flatMap((section) => section.pages))].filter(
         (page): page is Page => (page as Page).kind === "doc",

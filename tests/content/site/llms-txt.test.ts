@@ -3,6 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 import { readSiteEnv } from "../../../config/env";
+import { currentVersion } from "../../../config/site";
 
 /** Docs for AI assistants (plugins/llms-txt), checked over the build of both locales. */
 const build = resolve(__dirname, "../../../build");
@@ -78,6 +79,8 @@ for (const { code, dir, prefix } of locales) {
 
     it("llms.txt names the site, sums it up and lists every doc page by its Markdown copy", () => {
       expect(llmsTxt).toMatch(/^# Testplane\n\n> \S/);
+      // The version the copies are of, named as the site names it (not a number written into the plugin's strings).
+      expect(llmsTxt).toContain(`Testplane ${currentVersion.label}.`);
       expect(pages.length).toBeGreaterThan(100);
       const listedPaths = new Set(listed.map((url) => new URL(url).pathname));
       expect(pages.map(copyPath).filter((path) => !listedPaths.has(path))).toEqual([]);
