@@ -27,20 +27,6 @@ export function stepBlocks(markdown: string, file: string): Map<string, Block> {
   return blocks;
 }
 
-/** Code with string contents (quoted, template and JSX text) and comments taken out: what must be the same in both locales. */
-export function codeShape(block: Block): string {
-  return (
-    block.code
-      .split("\n")
-      .filter((line) => !/^\s*(\/\/|#)/.test(line))
-      .join("\n")
-      .replace(/"(?:[^"\\]|\\.)*"/g, '""')
-      .replace(/`(?:[^`\\]|\\.)*`/g, "``")
-      // Text between JSX tags: a button label is a string too.
-      .replace(/>[^<>{}]*</g, "><")
-  );
-}
-
 export interface Run {
   code: number;
   output: string;

@@ -14,7 +14,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "./chromium";
-import { codeShape, commandLines, need, run, runCheck, stepBlocks, writeFile } from "./follow-page";
+import { codeShape } from "../tests/helpers/codeShape";
+import { commandLines, need, run, runCheck, stepBlocks, writeFile } from "./follow-page";
 import { installedVersion } from "../plugins/shared/installedVersion";
 
 const repoRoot = resolve(__dirname, "..");
@@ -35,7 +36,11 @@ async function main(): Promise<number> {
   const en = stepBlocks(readFileSync(PAGES.en, "utf8"), PAGES.en);
   const ru = stepBlocks(readFileSync(PAGES.ru, "utf8"), PAGES.ru);
   for (const step of [...FILES, "install", "first-run", "later-runs"]) {
-    check(codeShape(need(en, step)) === codeShape(need(ru, step)), `step="${step}": the same code in both locales`);
+    const [enBlock, ruBlock] = [need(en, step), need(ru, step)];
+    check(
+      codeShape(enBlock.code, enBlock.lang) === codeShape(ruBlock.code, ruBlock.lang),
+      `step="${step}": the same code in both locales`,
+    );
   }
 
   const [install] = commandLines(need(en, "install"));

@@ -13,17 +13,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { freePort } from "./freePort";
-import {
-  codeShape,
-  commandLines,
-  need,
-  run,
-  runCheck,
-  stepBlocks,
-  stopGroup,
-  writeFile,
-  type Block,
-} from "./follow-page";
+import { codeShape } from "../tests/helpers/codeShape";
+import { commandLines, need, run, runCheck, stepBlocks, stopGroup, writeFile, type Block } from "./follow-page";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "./chromium";
@@ -326,9 +317,9 @@ async function main(): Promise<number> {
     const ru = blocks.ru.get(step);
     if (!ru || en.lang === "text") continue;
     check(
-      en.lang === ru.lang && en.title === ru.title && codeShape(en) === codeShape(ru),
+      en.lang === ru.lang && en.title === ru.title && codeShape(en.code, en.lang) === codeShape(ru.code, ru.lang),
       `step="${step}": the Russian block is the same code apart from strings and comments`,
-      `en:\n${codeShape(en)}\nru:\n${codeShape(ru)}`,
+      `en:\n${codeShape(en.code, en.lang)}\nru:\n${codeShape(ru.code, ru.lang)}`,
     );
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import ts from "typescript";
 import { collectExamples, type CodeExample } from "./codeExamples";
+import { codeShape } from "./codeShape";
 import { metaFlag, metaValue, readFences } from "./fences";
 
 const EN_DOCS = "docs/";
@@ -41,8 +41,6 @@ export function isCompleteTestSample(example: CodeExample): boolean {
   return !example.fragment && /^(describe|it)\(/m.test(example.code);
 }
 
-/** The value of `key="…"` in a fence meta. */
-
 const CONFIG_TITLE = /(?:^|\/)testplane\.config\.[jt]s$/;
 
 /** The config a `sample-config` test runs with: the last config block above it, or on the page it names. */
@@ -52,35 +50,6 @@ export function configOf(sample: CodeExample, examples: CodeExample[]): CodeExam
     .filter((example) => (page ? example.file === page : example.file === sample.file && example.line < sample.line))
     .filter((example) => CONFIG_TITLE.test(metaValue(example.meta, "title") ?? ""))
     .at(-1);
-}
-
-/**
- * The code without comments and with every string, template text and regular expression emptied: two
- * samples with the same shape differ at most in what a translator may change (regular expressions in
- * samples match visible text, such as a price format or a page title).
- */
-export function codeShape(code: string, language: CodeExample["language"]): string {
-  const source = ts.createSourceFile(
-    `sample.${language}`,
-    code,
-    ts.ScriptTarget.Latest,
-    false,
-    language === "ts" ? ts.ScriptKind.TS : ts.ScriptKind.JS,
-  );
-  const emptyStrings: ts.TransformerFactory<ts.SourceFile> = (context) => {
-    const visit = (node: ts.Node): ts.Node => {
-      if (ts.isStringLiteral(node)) return ts.factory.createStringLiteral("");
-      if (ts.isNoSubstitutionTemplateLiteral(node)) return ts.factory.createNoSubstitutionTemplateLiteral("");
-      if (ts.isTemplateHead(node)) return ts.factory.createTemplateHead("");
-      if (ts.isTemplateMiddle(node)) return ts.factory.createTemplateMiddle("");
-      if (ts.isTemplateTail(node)) return ts.factory.createTemplateTail("");
-      if (ts.isRegularExpressionLiteral(node)) return ts.factory.createRegularExpressionLiteral("/(?:)/");
-      return ts.visitEachChild(node, visit, context);
-    };
-    return (file) => ts.visitNode(file, visit) as ts.SourceFile;
-  };
-  const [transformed] = ts.transform(source, [emptyStrings]).transformed;
-  return ts.createPrinter({ removeComments: true }).printFile(transformed!);
 }
 
 function samplesByPage(examples: CodeExample[], root: string): Map<string, CodeExample[]> {

@@ -1,33 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { extractExamples } from "../helpers/codeExamples";
-import { codeShape, configOf, extractSampleFiles, isCompleteTestSample } from "../helpers/testSamples";
+import { configOf, extractSampleFiles, isCompleteTestSample } from "../helpers/testSamples";
 import { wrapSample } from "../../scripts/test-samples";
 
-const english = `it("adds a mug", async ({ browser }) => {
-    // Open the product page
-    await browser.url("/products/enamel-mug");
-    await browser.$("button=Add to cart").click();
-    await expect(browser.$(".total")).toHaveText(/^\\$12/);
-    console.log(\`items: \${1}\`);
-});`;
-
 describe("test samples of the docs", () => {
-  it("a Russian copy that only translates strings, regular expressions and comments has the same shape", () => {
-    const russian = english
-      .replace("// Open the product page", "// Открываем карточку товара")
-      .replace("Add to cart", "В корзину")
-      .replace("/^\\$12/", "/^12 ₽/")
-      .replace("items: ", "товаров: ");
-    expect(codeShape(russian, "ts")).toBe(codeShape(english, "ts"));
-  });
-
-  it("a Russian copy with other code has another shape", () => {
-    const changedSelector = english.replace('browser.$(".total")', () => 'browser.$$(".total")');
-    const changedCall = english.replace(".click()", ".doubleClick()");
-    expect(codeShape(changedSelector, "ts")).not.toBe(codeShape(english, "ts"));
-    expect(codeShape(changedCall, "ts")).not.toBe(codeShape(english, "ts"));
-  });
-
   it("takes describe/it files that are not fragments, with their fence meta", () => {
     const markdown = [
       '```ts title="tests/a.testplane.ts" no-run="needs a Selenium grid"',
