@@ -20,6 +20,9 @@ const CONTENT_LIMIT = 1200;
  * beginning of the text.
  */
 export const CONTENT_EXCERPT_LENGTH = 400;
+
+/** A link to a doc page or blog post, as the built pages write them (absolute paths). */
+const PAGE_LINK = /^(\/[^/]+)*\/(docs|blog)\//;
 const TEXT_BLOCKS = "p, li, td, th, blockquote, dt, dd, summary";
 
 function clean(text: string): string {
@@ -79,6 +82,15 @@ export function extractRecords(
   const root = isDoc ? $("article .theme-doc-markdown").first() : $("article").first();
   if (root.length === 0) return [];
   root.find(".hash-link, pre, .theme-code-block, script, style, svg").remove();
+  const linksTo = [
+    ...new Set(
+      root
+        .find("a[href]")
+        .map((_, link) => ($(link).attr("href") ?? "").replace(/[?#].*$/, ""))
+        .get()
+        .filter((href) => href !== path && PAGE_LINK.test(href)),
+    ),
+  ];
 
   const title = clean(root.find("h1").first().text() || $("title").text());
   const lvl0 = isDoc ? breadcrumbTrail($).join(" › ") || labels.docs : labels.blog;
@@ -99,6 +111,7 @@ export function extractRecords(
         .filter((keywords) => keywords !== siteKeywords)
         .join(" "),
     ),
+    linksTo,
     language,
     docusaurus_tag: tags,
   };
@@ -164,8 +177,17 @@ function genericHeadings(records: SearchRecord[]): Set<string> {
   return new Set([...pages].filter(([, urls]) => urls.size >= GENERIC_HEADING_PAGES).map(([heading]) => heading));
 }
 
+/** For each page, how many other pages link to it. */
+function inboundLinks(records: SearchRecord[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const record of records)
+    for (const target of record.linksTo ?? []) counts.set(target, (counts.get(target) ?? 0) + 1);
+  return counts;
+}
+
 /** Records grouped by page: consecutive records that share their page's data. */
 function toPages(records: SearchRecord[]): SerializedPage[] {
+  const links = inboundLinks(records);
   const pages: SerializedPage[] = [];
   let lastKey = "";
   for (const record of records) {
@@ -175,7 +197,7 @@ function toPages(records: SearchRecord[]): SerializedPage[] {
     const { lvl0, lvl1, lvl2, lvl3, lvl4 } = record.hierarchy;
     const shared = [url, lvl0, lvl1, record.language, record.docusaurus_tag] as const;
     const key = JSON.stringify(shared);
-    if (key !== lastKey) pages.push([...shared, []]);
+    if (key !== lastKey) pages.push([...shared, [], links.get(url) ?? 0]);
     lastKey = key;
     const sections: SerializedRecord[] = pages[pages.length - 1][5];
     sections.push([record.type, anchor, lvl2, lvl3, lvl4, cap(record.content, CONTENT_EXCERPT_LENGTH)]);
@@ -205,5 +227,5 @@ export function buildSearchIndex(records: SearchRecord[], locale: Locale): Seria
       };
     }),
   );
-  return { version: 3, locale, pages: toPages(records), index };
+  return { version: 4, locale, pages: toPages(records), index };
 }

@@ -18,6 +18,10 @@ export interface SearchRecord {
   description?: string;
   /** The words readers search the page by, from its front matter `keywords`; indexed with the summary, not shipped. */
   keywords?: string;
+  /** On a page's own record: the doc and blog pages its text links to (paths, no anchor); counted, not shipped. */
+  linksTo?: string[];
+  /** On a page's own record: how many other pages link to it. Shipped: it orders pages titled alike. */
+  inboundLinks?: number;
   /** Facets, as the DocSearch crawler reads them from the page's meta tags. */
   language: string;
   docusaurus_tag: string[];
@@ -41,11 +45,12 @@ export type SerializedPage = [
   language: string,
   docusaurus_tag: string[],
   records: SerializedRecord[],
+  inboundLinks: number,
 ];
 
 /** What the build writes to <locale root>/search-index.json. */
 export interface SerializedSearchIndex {
-  version: 3;
+  version: 4;
   locale: Locale;
   pages: SerializedPage[];
   /** MiniSearch's index of the records, referred to by their position. */

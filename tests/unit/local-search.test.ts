@@ -648,6 +648,38 @@ describe("what readers find", () => {
     expect(first("scroll into")).toBe("/ru/docs/v8/commands/element/scroll/");
   });
 
+  it("orders pages titled alike by how many other pages link to them", () => {
+    const command = (scope: string, text: string) =>
+      [`/docs/v8/commands/${scope}/assertView/`, page("en", "assertView", `<p>${text}</p>`)] as [string, string];
+    // The element's page says "assertView" more often, so it ranks first on its words alone.
+    const element = command("element", "assertView, assertView: assertView of one element.");
+    const browser = command("browser", "Compares a screenshot of the page with its reference.");
+    const linking = (path: string, n: number) =>
+      [`/docs/v8/guides/g${n}/`, page("en", `Guide ${n}`, `<p>See <a href="${path}#options">it</a>.</p>`)] as [
+        string,
+        string,
+      ];
+    const first = (pages: [string, string][]) =>
+      new SearchEngine(indexFile(recordsOf(pages), "en")).search("assertView").hits[0]?.url;
+    expect(first([element, browser])).toBe("/docs/v8/commands/element/assertView/");
+    expect(
+      first([
+        element,
+        browser,
+        linking("/docs/v8/commands/browser/assertView/", 1),
+        linking("/docs/v8/commands/browser/assertView/", 2),
+      ]),
+    ).toBe("/docs/v8/commands/browser/assertView/");
+    // A page's links to itself don't count.
+    const selfLinked = command(
+      "element",
+      'assertView, assertView. <a href="/docs/v8/commands/element/assertView/#x">Up</a>',
+    );
+    expect(first([selfLinked, browser, linking("/docs/v8/commands/browser/assertView/", 1)])).toBe(
+      "/docs/v8/commands/browser/assertView/",
+    );
+  });
+
   it("on the Russian site, finds the other words of a verb's root: its pair and its noun", () => {
     const russian = new SearchEngine(
       indexFile(
@@ -909,9 +941,11 @@ describe("index file", () => {
     },
   );
 
-  it("gives back the records, each with its position as id, without the summary it only indexes", () => {
+  it("gives back the records, each with its position as id, without the summary and links it only indexes", () => {
     const records = corpora.flatMap(([, list]) => list).map((record, position) => ({ ...record, id: position }));
-    const shipped = records.map(({ description: _summary, keywords: _keywords, ...record }) => record);
+    const shipped = records.map(({ description: _summary, keywords: _keywords, linksTo: _links, ...record }) =>
+      record.type === "lvl1" ? { ...record, inboundLinks: 0 } : record,
+    );
     expect(expandRecords(indexFile(records, "ru").pages)).toEqual(shipped);
   });
 

@@ -372,9 +372,17 @@ export class SearchEngine {
     };
     const grouped = this.groupByPage([...every, ...some]);
     return {
-      pages: [...grouped.filter(isTitled), ...grouped.filter((group) => !isTitled(group))],
+      // Pages titled alike (`assertView` of the browser and of an element) in the order of how many pages link to them.
+      pages: [
+        ...grouped.filter(isTitled).sort((a, b) => this.inboundLinks(b.page) - this.inboundLinks(a.page)),
+        ...grouped.filter((group) => !isTitled(group)),
+      ],
       complete: lacking.includes(0),
     };
+  }
+
+  private inboundLinks(page: number): number {
+    return this.records[page]?.inboundLinks ?? 0;
   }
 
   private isBlog(record: SearchRecord | undefined): boolean {
