@@ -1,21 +1,4 @@
-import { openClean } from "./helpers/browser";
-
-/** The diagrams of the page's figures as shown: file, natural width, shown width and whether the box kept its size. */
-const shownDiagrams = (browser: WebdriverIO.Browser, selector = "article figure img") =>
-  browser.execute(async (selector: string) => {
-    const images = [...document.querySelectorAll<HTMLImageElement>(selector)].filter(
-      (image) => image.offsetParent !== null,
-    );
-    for (const image of images) {
-      image.scrollIntoView();
-      await image.decode();
-    }
-    return images.map((image) => ({
-      file: image.currentSrc.split("/").pop() ?? "",
-      natural: image.naturalWidth,
-      shown: Math.round(image.getBoundingClientRect().width),
-    }));
-  }, selector);
+import { openClean, shownFigureImages } from "./helpers/browser";
 
 describe("diagrams on phones", () => {
   // Doc pages with generated diagrams, and how many each shows.
@@ -32,7 +15,7 @@ describe("diagrams on phones", () => {
       try {
         await browser.setWindowSize(390, 844);
         await openClean(browser, page);
-        const phone = await shownDiagrams(browser);
+        const phone = await shownFigureImages(browser);
         expect(phone.length).toBe(count);
         for (const diagram of phone) {
           // Shrunk to the column, the wide layouts' 12 px labels came out at 5 px.
@@ -42,7 +25,7 @@ describe("diagrams on phones", () => {
 
         await browser.setWindowSize(1280, 900);
         await openClean(browser, page);
-        const desktop = await shownDiagrams(browser);
+        const desktop = await shownFigureImages(browser);
         expect(desktop.map((diagram) => diagram.file.includes("-narrow-"))).toEqual(Array(count).fill(false));
       } finally {
         await browser.setWindowSize(1280, 900);
@@ -73,7 +56,7 @@ describe("diagrams on phones", () => {
         await openClean(browser, `${prefix}/blog/`);
         for (const [slug, name] of blogDiagrams) {
           await browser.url(`${prefix}/blog/${slug}/`);
-          const [phone] = await shownDiagrams(browser, diagram);
+          const [phone] = await shownFigureImages(browser, diagram);
           // The 720-760 px wide layouts shrunk to the column set their text at 5-6 px.
           expect({ slug, file: phone?.file }).toEqual({ slug, file: `${name}-narrow-${locale}.svg` });
           expect(phone!.shown).toBeGreaterThanOrEqual(phone!.natural * 0.9);
@@ -84,11 +67,11 @@ describe("diagrams on phones", () => {
         const [slug, name] = blogDiagrams[0];
         await browser.setWindowSize(1024, 900);
         await browser.url(`${prefix}/blog/${slug}/`);
-        const [narrowDesktop] = await shownDiagrams(browser, diagram);
+        const [narrowDesktop] = await shownFigureImages(browser, diagram);
         expect(narrowDesktop?.file).toBe(`${name}-narrow-${locale}.svg`);
         await browser.setWindowSize(1280, 900);
         await browser.url(`${prefix}/blog/${slug}/`);
-        const [desktop] = await shownDiagrams(browser, diagram);
+        const [desktop] = await shownFigureImages(browser, diagram);
         expect(desktop?.file).toBe(`${name}-${locale}.svg`);
       } finally {
         await browser.setWindowSize(1280, 900);
@@ -104,14 +87,14 @@ describe("diagrams on phones", () => {
       try {
         await browser.setWindowSize(390, 844);
         await openClean(browser, `${prefix}/docs/v8/visual-testing/visual-testing-intro/`);
-        const [phone] = await shownDiagrams(browser, transcript);
+        const [phone] = await shownFigureImages(browser, transcript);
         // The 906 px transcript shrunk to the column set its 14 px text at 5 px.
         expect(phone?.file).toBe("terminal-run-narrow.svg");
         expect(phone!.shown).toBeGreaterThanOrEqual(phone!.natural * 0.9);
 
         await browser.setWindowSize(1280, 900);
         await openClean(browser, `${prefix}/docs/v8/visual-testing/visual-testing-intro/`);
-        const [desktop] = await shownDiagrams(browser, transcript);
+        const [desktop] = await shownFigureImages(browser, transcript);
         expect(desktop?.file).toBe("terminal-run.svg");
       } finally {
         await browser.setWindowSize(1280, 900);

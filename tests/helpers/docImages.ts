@@ -52,7 +52,7 @@ export function imageProblems(html: string, context: PageImageContext): string[]
       if (!/^\d+$/.test(image.attr(attribute) ?? "")) problems.push(`${label}: no numeric ${attribute}`);
     }
   });
-  // A <source> (a diagram's narrow layout) replaces the image's file and size where its media query matches.
+  // A <source> (a picture's narrow version) replaces the image's file and size where its media query matches.
   $("article picture source").each((_, element) => {
     const source = $(element);
     const srcset = source.attr("srcset") ?? "";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { remarkDocFigure } from "../../src/components/DocFigure/remarkDocFigure";
+import { resolvePicture } from "../../src/components/DocFigure/resolvePicture";
 import imageSizes from "../../src/components/DocFigure/imageSizes.json";
 
 interface Attribute {
@@ -52,9 +53,29 @@ describe("DocFigure resolved at build time", () => {
     const size = (imageSizes as Record<string, { width: number; height: number }>)[flow.narrowLight!]!;
     expect([flow.narrowWidth, flow.narrowHeight]).toEqual([String(size.width), String(size.height)]);
     expect(Number(flow.narrowWidth)).toBeLessThan(Number(flow.width));
+    // SbS shows three images in a row across the screen: no crop would keep its point.
     expect(
-      Object.keys(resolve("/img/docs/report/report-overview", "en")).filter((name) => name.startsWith("narrow")),
+      Object.keys(resolve("/img/docs/report/report-diff-3-up-scaled", "en")).filter((name) =>
+        name.startsWith("narrow"),
+      ),
     ).toEqual([]);
+  });
+
+  it("adds a report screenshot's phone crop, the same rectangle in both colour modes and at most 720 px wide", () => {
+    const overview = resolve("/img/docs/report/report-overview", "ru");
+    expect([overview.narrowLight, overview.narrowDark]).toEqual([
+      expect.stringMatching(/^\/img\/docs\/report\/report-overview-narrow-light\.(webp|png)$/),
+      expect.stringMatching(/^\/img\/docs\/report\/report-overview-narrow-dark\.(webp|png)$/),
+    ]);
+    const sizes = imageSizes as Record<string, { width: number; height: number }>;
+    const crops = Object.keys(sizes).filter((path) => /^\/img\/docs\/report\/.*-narrow-light\./.test(path));
+    expect(crops.length).toBeGreaterThan(10);
+    for (const light of crops) {
+      const { narrow } = resolvePicture(light.replace(/-narrow-light\.\w+$/, ""), "en");
+      // Twice a phone's 360 px column: wider, the report's 13 px text would shrink under 6.5 px.
+      expect({ light, width: narrow!.width <= 720 }).toEqual({ light, width: true });
+      expect({ light, dark: sizes[narrow!.dark!] }).toEqual({ light, dark: sizes[light] });
+    }
   });
 
   it("resolves a blog diagram under /img/blog: one file per locale for both colour modes, and its narrow layout", () => {

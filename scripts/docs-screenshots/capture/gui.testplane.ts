@@ -4,7 +4,7 @@
  * after "Accept". Accepting writes the new reference into the generator's scratch copy of the references;
  * "Undo" puts the old one back, so the second theme starts from the same state.
  */
-import { capture, clickButton, hasButton, clickTitled, openView, settle, type Theme } from "./helpers";
+import { capture, clickButton, hasButton, clickTitled, openView, settle, TREE_PANEL, type Theme } from "./helpers";
 
 const gui = (): string => process.env.GUI_URL!;
 const VISUAL_CHECK = "/new-ui#/visual-checks/137337f/chrome/2/card";
@@ -13,16 +13,25 @@ describe("gui screens", () => {
   for (const theme of ["light", "dark"] as Theme[]) {
     it(`accepting a new reference (${theme})`, async ({ browser }) => {
       await openView(browser, gui(), "/new-ui#/suites", theme);
-      await capture(browser, "gui-overview", theme);
+      await capture(browser, "gui-overview", theme, { narrow: TREE_PANEL });
       await openView(browser, gui(), VISUAL_CHECK, theme, { "app.visualChecksPage.diffMode": "3-up-scaled" });
       await clickTitled(browser, "Details Only");
       // A GUI left in the accepted state (an interrupted earlier capture) is brought back first.
       if (await hasButton(browser, "Undo")) await clickButton(browser, "Undo");
-      await capture(browser, "gui-before-accept", theme, { height: 400 });
+      // For phones: Go to Test, Retry and Accept above the diff image.
+      await capture(browser, "gui-before-accept", theme, {
+        height: 400,
+        narrow: { left: 850, top: 90, width: 412, height: 245 },
+      });
       await clickButton(browser, "Accept");
       await browser.waitUntil(() => hasButton(browser, "Undo"));
       await settle(browser);
-      await capture(browser, "gui-after-accept", theme, { height: 400 });
+      // For phones: "Attempt 3 of 3", "Reference updated" and the green button as the reference. Undo, at the far
+      // right of the same toolbar, can't be in the same crop.
+      await capture(browser, "gui-after-accept", theme, {
+        height: 400,
+        narrow: { left: 81, top: 22, width: 504, height: 313 },
+      });
       await clickButton(browser, "Undo");
       await browser.waitUntil(() => hasButton(browser, "Accept"));
     });

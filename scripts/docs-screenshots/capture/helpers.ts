@@ -159,23 +159,54 @@ async function maskVolatile(browser: WebdriverIO.Browser, pointer = { x: 1, y: 1
   });
 }
 
+/** A rectangle of a saved picture, in px from its top left corner (CSS px: the window's scale factor is 1). */
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A phone's text column is about 360 px wide: a crop wider than twice that would set the report's 13 px text
+ * under 6.5 px, hardly better than the whole 1280 px screen at 3-4 px.
+ */
+const MAX_NARROW_WIDTH = 720;
+
+/** The tests tree panel of the Suites page, with its search, status tabs and tree, in a 1280×800 window. */
+export const TREE_PANEL: Region = { left: 53, top: 0, width: 408, height: 800 };
+
 /**
  * Saves the viewport, or one element of it, as RAW_DIR/<name>-<theme>.png; `height` keeps only the top
- * of the viewport (screens whose content ends early).
+ * of the viewport (screens whose content ends early). `narrow` also saves that part of the same picture as
+ * <name>-narrow-<theme>.png, which <DocFigure> shows in a narrow text column (phones) instead of the whole
+ * screen: the part the pages' text talks about.
  */
 export async function capture(
   browser: WebdriverIO.Browser,
   name: string,
   theme: Theme | null,
-  { selector, height, pointer }: { selector?: string; height?: number; pointer?: { x: number; y: number } } = {},
+  {
+    selector,
+    height,
+    pointer,
+    narrow,
+  }: { selector?: string; height?: number; pointer?: { x: number; y: number }; narrow?: Region } = {},
 ): Promise<void> {
   await maskVolatile(browser, pointer);
-  const file = join(rawDir(), `${name}${theme ? `-${theme}` : ""}.png`);
+  const saved = (suffix: string): string => join(rawDir(), `${name}${suffix}${theme ? `-${theme}` : ""}.png`);
+  const file = saved("");
   if (selector) await browser.$(selector).saveScreenshot(file);
   else await browser.saveScreenshot(file);
+  const screen = readFileSync(file);
+  if (narrow) {
+    if (narrow.width > MAX_NARROW_WIDTH)
+      throw new Error(`${name}: the phone crop is wider than ${MAX_NARROW_WIDTH} px`);
+    // Cut from the masked screen itself, not taken again, so the crop shows exactly what the full picture shows.
+    writeFileSync(saved("-narrow"), await sharp(screen).extract(narrow).png().toBuffer());
+  }
   if (height) {
-    const image = sharp(readFileSync(file));
-    const { width } = await image.metadata();
-    writeFileSync(file, await image.extract({ left: 0, top: 0, width: width!, height }).png().toBuffer());
+    const { width } = await sharp(screen).metadata();
+    writeFileSync(file, await sharp(screen).extract({ left: 0, top: 0, width: width!, height }).png().toBuffer());
   }
 }

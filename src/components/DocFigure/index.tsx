@@ -16,7 +16,7 @@ interface Props {
   dark?: string;
   width?: string;
   height?: string;
-  /** The same, for a diagram's layout drawn for phones. */
+  /** The same, for the picture's narrow version: a diagram's layout drawn for phones, a screenshot's crop. */
   narrowLight?: string;
   narrowDark?: string;
   narrowWidth?: string;
@@ -24,9 +24,9 @@ interface Props {
 }
 
 /**
- * Where the text column is under 700 px, a diagram's narrow layout is shown: the wide one would shrink its text
- * under 9 px. That is a phone or small tablet, and a desktop from 997 px up to 1279 px, where the sidebar and the
- * table of contents leave the column 500-700 px.
+ * Where the text column is under 700 px, a picture's narrow version is shown: a wide diagram would shrink its text
+ * under 9 px, a 1280 px screenshot the report's text to 3-4 px. That is a phone or small tablet, and a desktop from
+ * 997 px up to 1279 px, where the sidebar and the table of contents leave the column 500-700 px.
  */
 const NARROW_MEDIA = "(max-width: 700px), (min-width: 997px) and (max-width: 1279px)";
 
@@ -62,7 +62,7 @@ function Picture({
 /**
  * A screenshot or diagram in the docs or the blog: intrinsic width and height (no layout shift), lazy loading, the
  * colour mode's variant only (the other one is display: none, so a lazy image is never fetched), on a
- * phone a diagram's narrow layout where it has one, and a link to the full-size file.
+ * phone the narrow version where the picture has one, and a link to the full-size file.
  */
 export default function DocFigure(props: Props): ReactNode {
   const { src, alt, caption, light, dark, width, height, narrowLight, narrowDark, narrowWidth, narrowHeight } = props;

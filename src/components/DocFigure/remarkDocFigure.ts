@@ -20,8 +20,8 @@ function visitFigures(node: AnyNode, onFigure: (figure: AnyNode) => void): void 
 
 /**
  * Remark plugin: resolves each <DocFigure src="…"> at build time into the files of the page's locale and
- * their intrinsic size, written on the element as `light`, `dark`, `width` and `height` (and `narrow…` for a
- * layout drawn for phones). The page then
+ * their intrinsic size, written on the element as `light`, `dark`, `width` and `height` (and `narrow…` for the
+ * version for phones: a diagram's own layout, a screenshot's crop). The page then
  * ships four strings per picture instead of the size table of every picture in the docs and the blog.
  */
 export function remarkDocFigure({ locale }: { locale: string }) {

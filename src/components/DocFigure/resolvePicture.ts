@@ -17,7 +17,7 @@ export interface PictureFiles {
 }
 
 export interface ResolvedPicture extends PictureFiles {
-  /** A layout drawn for phones (`<src>-narrow`), where the picture has one. */
+  /** For phones (`<src>-narrow`), where the picture has it: a diagram's own layout, a screenshot's crop. */
   narrow?: PictureFiles;
 }
 
@@ -39,7 +39,8 @@ function findPicture(src: string, locale: string): PictureFiles | undefined {
 
 /**
  * Finds the files of a picture: a diagram has one per locale (`-ru`), a report screenshot one per colour
- * mode (`-light`, `-dark`), and both may have both; a diagram may also have a narrow layout for phones.
+ * mode (`-light`, `-dark`), and both may have both; either may also have a narrow version for phones (a diagram's
+ * layout drawn for them, the part of a screenshot its page talks about).
  * Throws while building when nothing matches, so a missing or misnamed picture cannot reach the site.
  */
 export function resolvePicture(src: string, locale: string): ResolvedPicture {

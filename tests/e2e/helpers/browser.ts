@@ -253,3 +253,27 @@ export async function brokenMidWord(browser: Browser, selector: string): Promise
     return [...document.querySelectorAll(selector)].map(broken).filter((text) => text !== undefined);
   }, selector);
 }
+
+/**
+ * The images of the page's figures as shown (the colour mode's variant): file, natural width and shown width, each
+ * scrolled to and decoded first, since they load lazily.
+ */
+export async function shownFigureImages(
+  browser: Browser,
+  selector = "article figure img",
+): Promise<{ file: string; natural: number; shown: number }[]> {
+  return browser.execute(async (selector: string) => {
+    const images = [...document.querySelectorAll<HTMLImageElement>(selector)].filter(
+      (image) => image.offsetParent !== null,
+    );
+    for (const image of images) {
+      image.scrollIntoView();
+      await image.decode();
+    }
+    return images.map((image) => ({
+      file: image.currentSrc.split("/").pop() ?? "",
+      natural: image.naturalWidth,
+      shown: Math.round(image.getBoundingClientRect().width),
+    }));
+  }, selector);
+}
