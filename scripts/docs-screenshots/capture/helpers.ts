@@ -115,9 +115,9 @@ export async function settle(browser: WebdriverIO.Browser): Promise<void> {
  * The report renders some numbers apart from their unit ("154", " ms"), and re-renders parts of itself
  * (the time-travel player, the info panel), so the page keeps masking every text change until it is left.
  */
-async function maskVolatile(browser: WebdriverIO.Browser, pointer = { x: 1, y: 1 }): Promise<void> {
+async function maskVolatile(browser: WebdriverIO.Browser): Promise<void> {
   // The pointer moves first: hovering re-renders parts of the report, which would bring the real values back.
-  await browser.action("pointer").move(pointer).perform();
+  await browser.action("pointer").move({ x: 1, y: 1 }).perform();
   await browser.pause(300);
   await browser.execute(() => {
     for (const input of Array.from(document.querySelectorAll("input"))) input.blur();
@@ -186,14 +186,9 @@ export async function capture(
   browser: WebdriverIO.Browser,
   name: string,
   theme: Theme | null,
-  {
-    selector,
-    height,
-    pointer,
-    narrow,
-  }: { selector?: string; height?: number; pointer?: { x: number; y: number }; narrow?: Region } = {},
+  { selector, height, narrow }: { selector?: string; height?: number; narrow?: Region } = {},
 ): Promise<void> {
-  await maskVolatile(browser, pointer);
+  await maskVolatile(browser);
   const saved = (suffix: string): string => join(rawDir(), `${name}${suffix}${theme ? `-${theme}` : ""}.png`);
   const file = saved("");
   if (selector) await browser.$(selector).saveScreenshot(file);
