@@ -80,6 +80,16 @@ export function words(text: string): string[] {
 // Stemming is most of the time spent indexing, and a text repeats its words: each word is stemmed once.
 const stems = new Map<string, string | null>();
 
+/**
+ * Words whose stem would join them to another word they mean something else than. The English stemmer reads "reporter"
+ * as "report": a reader typing "report" wants the report (the guide to getting one), and found the html-reporter pages'
+ * titles first, their events and API among them.
+ */
+const OWN_STEMS = new Map([
+  ["reporter", "reporter"],
+  ["reporters", "reporter"],
+]);
+
 /** A word as an index term: lowercased, ё as е, stemmed; null for stop words. */
 export function term(word: string): string | null {
   const lower = word.toLowerCase().replace(/ё/g, "е");
@@ -87,6 +97,7 @@ export function term(word: string): string | null {
   if (stem === undefined) {
     if (STOP_WORDS.has(lower)) stem = null;
     else if (lower.includes("$")) stem = lower;
+    else if (OWN_STEMS.has(lower)) stem = OWN_STEMS.get(lower)!;
     else stem = CYRILLIC.test(lower) ? russianStemmer(lower) : englishStemmer(lower);
     stems.set(lower, stem);
   }

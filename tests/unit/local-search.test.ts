@@ -389,6 +389,21 @@ describe("what readers find", () => {
     expect(engine.search("browser failure").hits[0]?.url).toBe("/docs/v8/config/keep-open/");
   });
 
+  it("keeps a reporter apart from a report: the page about the report comes first for report", () => {
+    const engine = engineFor(
+      [
+        [
+          "/docs/v8/html-reporter/events/",
+          page("en", "html-reporter events", `<p>Events a plugin of it subscribes to.</p>`),
+        ],
+        ["/docs/v8/guides/report/", page("en", "How to get a test report", `<p>Open it after a run.</p>`)],
+      ],
+      "en",
+    );
+    expect(engine.search("report").hits[0]?.url).toBe("/docs/v8/guides/report/");
+    expect(engine.search("reporter").hits[0]?.url).toBe("/docs/v8/html-reporter/events/");
+  });
+
   it("on the English site, reads the reader's want and need as filler, not as words a page must have", () => {
     const engine = engineFor(
       [
@@ -753,7 +768,7 @@ describe("what readers find", () => {
       "cooki",
       "htmlreport",
       "html",
-      "report",
+      "reporter",
       "snake_cas",
       "snake",
       "case",
