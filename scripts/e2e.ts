@@ -14,6 +14,12 @@ import { serveBuild } from "./serve-build";
 
 const repoRoot = resolve(__dirname, "..");
 
+/**
+ * The whole suite has about 210 tests. Testplane exits 0 when its file globs find nothing, so a run of the whole suite
+ * with fewer than this many results fails: a broken glob or a spec that stopped registering its tests cannot pass.
+ */
+const MIN_FULL_SUITE = 200;
+
 export interface SuiteResult {
   passed: number;
   failed: number;
@@ -60,6 +66,12 @@ export async function runE2e(args: string[] = []): Promise<SuiteResult> {
     });
     const result = countResults(report);
     if (code !== 0 && result.failed === 0) result.failed = 1;
+    const ran = result.passed + result.failed;
+    const floor = args.length === 0 ? MIN_FULL_SUITE : 1;
+    if (ran < floor) {
+      console.error(`e2e: ${ran} tests ran, expected at least ${floor}: the run counts as failed`);
+      result.failed += 1;
+    }
     return result;
   } finally {
     await driver.stop();

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { emulateReducedMotion, openClean, setSiteStorage, waitForHydration } from "./helpers/browser";
+import { emulateReducedMotion, openClean, setSiteStorage, waitForPageContent } from "./helpers/browser";
 import { PAGE_TEMPLATES } from "./helpers/constants";
 
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -53,7 +53,7 @@ describe("accessibility (axe-core)", () => {
       for (const template of PAGE_TEMPLATES) {
         await setSiteStorage(browser, { "color-mode": "light", theme: "light" });
         await browser.url(`${prefix}${template}`);
-        await waitForHydration(browser);
+        await waitForPageContent(browser);
         await browser.pause(200);
         problems.push(
           ...(await seriousViolations(browser)).map((problem) => `${prefix}${template}, light: ${problem}`),

@@ -196,7 +196,7 @@ describe("doc page", () => {
       browser,
     }) => {
       const pages = [
-        "commands/browser/saveScreenshot", // browser.executionContext.browserId
+        "commands/browser/saveScreenshot", // browser.executionContext.ctx.attempt
         "config/browsers", // testplane_browsers_chrome_phone_retry=3
         "plugins/hermione-browser-version-changer", // test.hasBrowserVersionOverwritten
         "html-reporter/static-accepter", // html_reporter_static_image_accepter_enabled=true

@@ -1,4 +1,4 @@
-import { waitForHydration } from "./helpers/browser";
+import { waitForPageContent } from "./helpers/browser";
 
 const payloads = [
   `<script>window.__hostile=1</script>`,
@@ -16,7 +16,8 @@ describe("hostile input in the URL", () => {
       for (const payload of payloads) {
         const query = `q=${encodeURIComponent(payload)}&ref=${encodeURIComponent(payload)}#${encodeURIComponent(payload.slice(0, 200))}`;
         await browser.url(`${path}?${query}`);
-        await waitForHydration(browser);
+        // On the search pages the query is rendered with its results: check after they are there.
+        await waitForPageContent(browser);
         await expect(browser.$("main")).toBeDisplayed();
         expect(await browser.getTitle()).toMatch(/Testplane/);
         expect(await browser.execute(() => (window as unknown as { __hostile?: number }).__hostile ?? null)).toBeNull();

@@ -1,4 +1,4 @@
-import { openClean, runOnNewDocument } from "./helpers/browser";
+import { openClean, runOnNewDocument, waitForPageContent } from "./helpers/browser";
 import { PAGE_TEMPLATES } from "./helpers/constants";
 
 // Keeps every console error from the first script on; React reports a page whose server text
@@ -76,7 +76,7 @@ describe("hydration", () => {
           // A dismissal stored by an earlier test in this session would hide the announcement after hydration.
           await openClean(browser, `${prefix}${path}`);
           // The search page lists its results once the index has loaded: compare after that, not during it.
-          if (path.includes("?q=")) await browser.$("main ol li").waitForExist({ timeout: 10000 });
+          await waitForPageContent(browser);
           const errors = await browser.execute(
             () => (window as unknown as { __consoleErrors?: string[] }).__consoleErrors ?? ["recorder missing"],
           );

@@ -1,4 +1,4 @@
-import { openClean } from "./helpers/browser";
+import { openClean, waitForPageContent } from "./helpers/browser";
 import { PAGE_TEMPLATES } from "./helpers/constants";
 
 interface TabReport {
@@ -74,6 +74,7 @@ describe("keyboard reach", () => {
         browser,
       }) => {
         await openClean(browser, `${prefix}${template}`);
+        await waitForPageContent(browser);
         const { unreached, unringed } = await tabThroughPage(browser);
         expect({ unreached, unringed }).toEqual({ unreached: [], unringed: [] });
       });

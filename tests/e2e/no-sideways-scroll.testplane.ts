@@ -1,4 +1,4 @@
-import { waitForHydration } from "./helpers/browser";
+import { waitForPageContent } from "./helpers/browser";
 import { PAGE_TEMPLATES } from "./helpers/constants";
 
 const WIDTHS = [320, 375, 390, 768];
@@ -50,7 +50,7 @@ describe("no sideways scroll", () => {
         // window: one load per page instead of one per width.
         await browser.setWindowSize(WIDTHS[0]!, 800);
         await browser.url(`${prefix}${template}`);
-        await waitForHydration(browser);
+        await waitForPageContent(browser);
         for (const width of WIDTHS) {
           await browser.setWindowSize(width, 800);
           const { viewport, found } = await browser.execute(overflow);

@@ -1,10 +1,12 @@
 import {
   blockUrls,
+  chunkFiles,
   devtoolsCommand,
   openClean,
   pathname,
   setSiteStorage,
   waitForHydration,
+  waitForPageContent,
   waitForPath,
 } from "./helpers/browser";
 
@@ -151,18 +153,25 @@ describe("search", () => {
   });
 
   it("loads no search code or index before the reader reaches for search", async ({ browser }) => {
+    // DocSearch's modal and the site's wrapper (both pass the "let us know" link to DocSearch), and the index.
+    const searchFiles = [...chunkFiles("getMissingResultsUrl"), "search-index.json"];
+    expect(searchFiles.length).toBe(3);
     await openClean(browser, "/docs/v8/quickstart/");
     const loaded = () =>
-      browser.execute(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => entry.name)
-          .filter((name) => name.includes("search-index.json")),
+      browser.execute(
+        (files: string[]) =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name)
+            .filter((name) => files.some((file) => name.endsWith(`/${file}`))),
+        searchFiles,
       );
+    // A while after hydration, so that a prefetch when the browser is idle would show too.
+    await browser.pause(1500);
     expect(await loaded()).toEqual([]);
     await browser.$("nav.navbar button[aria-keyshortcuts]").moveTo();
-    await browser.waitUntil(async () => (await loaded()).length === 1, {
-      timeoutMsg: "hovering did not load the index",
+    await browser.waitUntil(async () => (await loaded()).length === searchFiles.length, {
+      timeoutMsg: `hovering did not load ${searchFiles.join(", ")}`,
     });
   });
 
@@ -341,8 +350,9 @@ describe("search", () => {
     await expect(browser.$(".DocSearch-Modal img[src='x']")).not.toExist();
 
     await browser.url(`/search/?q=${encodeURIComponent('<img src=x onerror="window.__searchXss=1">')}`);
-    await waitForHydration(browser);
-    await browser.pause(300);
+    // The query and the highlighted snippets are rendered with the results, once the index has loaded.
+    await waitForPageContent(browser);
+    await expect(browser.$("main ol li")).toExist();
     expect(await browser.execute(() => (window as unknown as { __searchXss?: number }).__searchXss ?? null)).toBeNull();
     await expect(browser.$("main img[src='x']")).not.toExist();
   });
@@ -359,12 +369,17 @@ describe("search", () => {
 
   it("finds a command however its name is typed, each page once with its sections under it", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");
-    await openWithClick(browser);
-    await typeQuery(browser, "set cookies");
-    const hrefs = (await settledHits(browser)).map((hit) => hit.href);
-    expect(hrefs[0]).toBe("/docs/v8/commands/browser/setCookies/");
-    const pages = hrefs.filter((href) => !href.includes("#"));
-    expect(new Set(pages).size).toBe(pages.length);
+    for (const spelling of ["setCookies", "setcookies", "set cookies", "set-cookies", "set cookie"]) {
+      // A fresh modal for each spelling: its hits then can only be this query's, never the previous one's.
+      await openWithClick(browser);
+      await typeQuery(browser, spelling);
+      const hrefs = (await settledHits(browser)).map((hit) => hit.href);
+      expect({ spelling, first: hrefs[0] }).toEqual({ spelling, first: "/docs/v8/commands/browser/setCookies/" });
+      const pages = hrefs.filter((href) => !href.includes("#"));
+      expect(new Set(pages).size).toBe(pages.length);
+      await browser.keys("Escape");
+      await browser.$(modal).waitForExist({ reverse: true });
+    }
   });
 
   it("finds what a query typed with the wrong keyboard layout meant, and the search page says what it searched for", async ({

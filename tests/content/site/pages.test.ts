@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 import { requiredPages } from "../../helpers/pagesList";
 
@@ -14,9 +15,12 @@ function htmlFile(localeDir: string, path: string): string {
   return join(localeDir, path, "index.html");
 }
 
-/** Targets of the docs sidebar's links. */
+/** Targets of the docs sidebar's links: pages and categories that have a page of their own. */
 function sidebarLinks(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*class="?menu__link[^>]*href="?([^"\s>]+)/g)].map((match) => match[1] ?? "");
+  const $ = load(html);
+  return $(".theme-doc-sidebar-menu a.menu__link")
+    .map((_, link) => $(link).attr("href") ?? "")
+    .get();
 }
 
 /** Visible words of the page's main content (scripts, styles, navigation and footer removed). */

@@ -139,6 +139,23 @@ export async function waitForHydration(browser: Browser): Promise<void> {
   );
 }
 
+/** Results, the "no results" message or the error message: the search page's answer to the query in its URL. */
+const SEARCH_ANSWER = "main ol li, main [role='alert'], main p > strong";
+
+/**
+ * Waits for what a reader comes to the page for: hydration, and on the search page with a query, its answer, which
+ * comes once the index has loaded (until then the page says it is fetching results).
+ */
+export async function waitForPageContent(browser: Browser): Promise<void> {
+  await waitForHydration(browser);
+  const { path, query } = await browser.execute(() => ({
+    path: location.pathname,
+    query: new URLSearchParams(location.search).get("q") ?? "",
+  }));
+  if (path.endsWith("/search/") && query.trim() !== "")
+    await browser.$(SEARCH_ANSWER).waitForExist({ timeout: 15000, timeoutMsg: "the search page did not answer" });
+}
+
 export async function htmlAttribute(browser: Browser, name: string): Promise<string | null> {
   return browser.execute((attr: string) => document.documentElement.getAttribute(attr), name);
 }
@@ -163,12 +180,17 @@ export function docContentChunk(docId: string): string {
 }
 
 function chunkContaining(marker: string): string {
+  return `*/assets/js/${chunkFiles(marker)[0]}`;
+}
+
+/** The names of the built JavaScript chunks that contain `marker`; throws when there is none. */
+export function chunkFiles(marker: string): string[] {
   const dir = resolve(process.cwd(), "build/assets/js");
-  const file = readdirSync(dir).find(
+  const files = readdirSync(dir).filter(
     (name) => name.endsWith(".js") && readFileSync(join(dir, name), "utf8").includes(marker),
   );
-  if (!file) throw new Error(`No chunk in ${dir} contains "${marker}"`);
-  return `*/assets/js/${file}`;
+  if (files.length === 0) throw new Error(`No chunk in ${dir} contains "${marker}"`);
+  return files;
 }
 
 /** A link of the navbar's left part, by its exact text. */
