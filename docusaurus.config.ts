@@ -22,6 +22,7 @@ import pureDocFigurePlugin from "./plugins/pure-doc-figure";
 import utf8JsOutputPlugin from "./plugins/utf8-js-output";
 import leanBrowserManifestsPlugin from "./plugins/lean-browser-manifests";
 import buildCacheKeysPlugin from "./plugins/build-cache-keys";
+import precompressedAssetsPlugin from "./plugins/precompressed-assets";
 import utilsCommonEsmPlugin from "./plugins/utils-common-esm";
 import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
@@ -101,6 +102,7 @@ const config: Config = {
     utf8JsOutputPlugin,
     leanBrowserManifestsPlugin,
     buildCacheKeysPlugin,
+    precompressedAssetsPlugin,
     [yandexMetricaPlugin, { counterId: env.metricaCounterId }],
     [
       localSearchPlugin,

@@ -184,7 +184,12 @@ function recordSocialCards(label: string, budget: number): void {
   });
 }
 
-const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
+/**
+ * Gzipped size as nginx sends the file (deploy/nginx): the Zopfli-compressed `.gz` the build wrote beside it
+ * (plugins/precompressed-assets), or else its own gzip at level 6.
+ */
+const gzipKb = (file: string) =>
+  (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 6 }).length) / 1024;
 
 /**
  * What the open page has fetched, as paths: scripts, stylesheets and JSON. Prefetches of linked pages

@@ -1,4 +1,6 @@
 /** The production server config (deploy/nginx/testplane-site.conf), checked over HTTP against the build it serves. */
+import { statSync } from "node:fs";
+import { join } from "node:path";
 
 async function get(browser: WebdriverIO.Browser, path: string, headers: Record<string, string> = {}) {
   return fetch(`${browser.options.baseUrl}${path}`, { headers, redirect: "manual" });
@@ -70,6 +72,24 @@ describe("production server", () => {
   it("compresses text responses", async ({ browser }) => {
     const response = await get(browser, "/docs/v8/", { "accept-encoding": "gzip" });
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends scripts and stylesheets as the build precompressed them", async ({ browser }) => {
+    const html = await (await get(browser, "/ru/docs/v8/")).text();
+    const assets = [...html.matchAll(/(?:src|href)="?(\/ru\/assets\/(?:js|css)\/[^" >]+\.(?:js|css))/g)].map(
+      ([, path]) => path!,
+    );
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const path of assets) {
+      const response = await get(browser, path, { "accept-encoding": "gzip" });
+      const precompressed = statSync(join(process.cwd(), "build", `${path}.gz`)).size;
+      expect({
+        path,
+        encoding: response.headers.get("content-encoding"),
+        length: response.headers.get("content-length"),
+      }).toEqual({ path, encoding: "gzip", length: String(precompressed) });
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    }
   });
 
   it("sends the security headers on pages, assets and errors", async ({ browser }) => {

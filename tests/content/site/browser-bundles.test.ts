@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogPostSlugs } from "../../helpers/blogPosts";
@@ -100,6 +101,24 @@ describe("browser bundles", () => {
       // A whole post would bring its reading time and its Markdown, truncate marker included.
       expect(archive).not.toContain('"readingTime"');
       expect(archive).not.toContain("truncate");
+    }
+  });
+
+  it("each have a Zopfli .gz beside them holding the same bytes, stylesheets too (plugins/precompressed-assets)", () => {
+    for (const localeDir of [build, join(build, "ru")]) {
+      const dir = join(localeDir, "assets");
+      const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => /\.(js|css)$/.test(file));
+      const large = files.filter((file) => statSync(join(dir, file)).size >= 1024);
+      expect(large.filter((file) => file.endsWith(".css")).length).toBeGreaterThan(0);
+      for (const file of large) {
+        const gz = `${join(dir, file)}.gz`;
+        expect(existsSync(gz), `${gz} is missing`).toBe(true);
+        expect(gunzipSync(readFileSync(gz)).equals(readFileSync(join(dir, file))), `${gz} is stale`).toBe(true);
+      }
+      // Zopfli, not a plain gzip: smaller than zlib's best for the main script.
+      const main = files.find((file) => /main\.[0-9a-f]+\.js$/.test(file))!;
+      const best = gzipSync(readFileSync(join(dir, main)), { level: 9 }).length;
+      expect(statSync(join(dir, `${main}.gz`)).size).toBeLessThan(best * 0.97);
     }
   });
 });
