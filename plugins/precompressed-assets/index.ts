@@ -6,10 +6,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 
-/** Below nginx's `gzip_min_length` a file is sent as it is. */
-const MIN_BYTES = 1024;
-
-// Zopfli runs synchronously inside its WebAssembly module, so the files are shared out among workers.
+// Zopfli runs synchronously inside its WebAssembly module, so the files are dealt out to one worker per core.
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require("node:worker_threads");
 const { readFileSync, renameSync, writeFileSync } = require("node:fs");
@@ -20,29 +17,18 @@ const { gzipAsync } = require(workerData.zopfli);
     renameSync(target + ".tmp", target);
   }
   parentPort.postMessage("done");
-})();
-`;
+})();`;
 
-function assetFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return assetFiles(path);
-    return /\.(js|css)$/.test(entry.name) && statSync(path).size >= MIN_BYTES ? [path] : [];
-  });
-}
-
-function compressAll(jobs: [string, string][]): Promise<unknown> {
+function compress(jobs: [string, string][]): Promise<unknown> {
   const workers = Math.min(availableParallelism(), jobs.length);
   const zopfli = require.resolve("@gfx/zopfli");
   return Promise.all(
     Array.from({ length: workers }, (_, index) => {
       const share = jobs.filter((_, job) => job % workers === index);
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { zopfli, jobs: share } });
-      return new Promise((resolve, reject) => {
-        worker.once("message", resolve);
-        worker.once("error", reject);
-      }).finally(() => worker.terminate());
+      return new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject)).finally(() =>
+        worker.terminate(),
+      );
     }),
   );
 }
@@ -59,21 +45,24 @@ export default function precompressedAssetsPlugin(context: LoadContext): Plugin 
     name: "precompressed-assets",
     async postBuild({ outDir }) {
       const started = Date.now();
-      mkdirSync(cacheDir, { recursive: true });
-      const files = assetFiles(join(outDir, "assets")).map((file) => {
-        const key = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 32);
-        return { file, cached: join(cacheDir, `${key}.gz`) };
-      });
+      const assets = join(outDir, "assets");
+      // Under nginx's gzip_min_length (1 KB) a file is sent as it is.
+      const files = readdirSync(assets, { recursive: true, encoding: "utf8" })
+        .map((name) => join(assets, name))
+        .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size >= 1024)
+        .map((file) => {
+          const key = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 32);
+          return { file, cached: join(cacheDir, `${key}.gz`) };
+        });
       // Largest first, dealt out in turn, so the workers finish at about the same time.
       const missing = files
         .filter(({ cached }) => !existsSync(cached))
         .sort((a, b) => statSync(b.file).size - statSync(a.file).size);
-      await compressAll(missing.map(({ file, cached }) => [file, cached]));
+      mkdirSync(cacheDir, { recursive: true });
+      await compress(missing.map(({ file, cached }) => [file, cached]));
       for (const { file, cached } of files) copyFileSync(cached, `${file}.gz`);
-      const { currentLocale } = context.i18n;
-      logger.info(
-        `[precompressed-assets] ${currentLocale}: ${files.length} files, ${missing.length} compressed, ${Date.now() - started} ms`,
-      );
+      const summary = `${files.length} files, ${missing.length} compressed, ${Date.now() - started} ms`;
+      logger.info(`[precompressed-assets] ${context.i18n.currentLocale}: ${summary}`);
     },
   };
 }
