@@ -17,6 +17,7 @@ import { buildSearchIndex, extractRecords, type SectionLabels } from "./indexer"
 import type { Locale } from "./text";
 import { SEARCH_INDEX_FILE, type SearchRecord } from "./types";
 import { installedVersion } from "../shared/installedVersion";
+import { zopfliFiles } from "../shared/zopfli";
 
 export interface LocalSearchOptions {
   /** Off when hosted DocSearch is configured: then the Algolia theme provides search. */
@@ -109,8 +110,13 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const cacheDir = join(context.siteDir, "node_modules/.cache/local-search");
       const cached = join(cacheDir, `${locale}-${key.digest("hex")}.json`);
       const indexFile = join(outDir, SEARCH_INDEX_FILE);
-      if (existsSync(cached)) {
+      // The index is sent precompressed too (deploy/nginx: gzip_static), from a .gz kept beside it in the cache.
+      const copyIndex = () => {
         copyFileSync(cached, indexFile);
+        copyFileSync(`${cached}.gz`, `${indexFile}.gz`);
+      };
+      if (existsSync(`${cached}.gz`)) {
+        copyIndex();
         const ms = Math.round(performance.now() - started);
         logger.info(`[local-search] ${locale}: pages unchanged, index reused, ${ms} ms`);
         return;
@@ -123,13 +129,14 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       for (const [route, html] of pages)
         records.push(...extractRecords(html, route, labels, records.length, siteKeywords));
       const serialized = JSON.stringify(buildSearchIndex(records, locale as Locale));
-      writeFileSync(indexFile, serialized);
       mkdirSync(cacheDir, { recursive: true });
       for (const old of readdirSync(cacheDir).filter((name) => name.startsWith(`${locale}-`)))
         rmSync(join(cacheDir, old), { force: true });
-      // Renamed into place, so an interrupted build leaves no half-written index in the cache.
+      // Renamed into place, so an interrupted build leaves no half-written index in the cache; its .gz comes last.
       writeFileSync(`${cached}.tmp`, serialized);
       renameSync(`${cached}.tmp`, cached);
+      await zopfliFiles([[cached, `${cached}.gz`]]);
+      copyIndex();
       const ms = Math.round(performance.now() - started);
       logger.info(
         `[local-search] ${locale}: ${records.length} records, ${Math.round(serialized.length / 1024)} KB, ${ms} ms`,

@@ -2,41 +2,14 @@ import logger from "@docusaurus/logger";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
-
-// Zopfli runs synchronously inside its WebAssembly module, so the files are dealt out to one worker per core.
-const WORKER_SOURCE = `
-const { workerData, parentPort } = require("node:worker_threads");
-const { readFileSync, renameSync, writeFileSync } = require("node:fs");
-const { gzipAsync } = require(workerData.zopfli);
-(async () => {
-  for (const [source, target] of workerData.jobs) {
-    writeFileSync(target + ".tmp", await gzipAsync(readFileSync(source), { numiterations: 5 }));
-    renameSync(target + ".tmp", target);
-  }
-  parentPort.postMessage("done");
-})();`;
-
-function compress(jobs: [string, string][]): Promise<unknown> {
-  const workers = Math.min(availableParallelism(), jobs.length);
-  const zopfli = require.resolve("@gfx/zopfli");
-  return Promise.all(
-    Array.from({ length: workers }, (_, index) => {
-      const share = jobs.filter((_, job) => job % workers === index);
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { zopfli, jobs: share } });
-      return new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject)).finally(() =>
-        worker.terminate(),
-      );
-    }),
-  );
-}
+import { zopfliFiles } from "../shared/zopfli";
 
 /**
  * Writes a Zopfli-compressed `file.gz` beside every script and stylesheet of the build, which nginx
  * sends as it is (`gzip_static`, deploy/nginx): about 5 % fewer bytes than its own gzip at level 6.
- * Bundler assets only: no other plugin writes them after the build, so no `.gz` can go stale.
+ * Bundler assets only: no other plugin writes them after the build, so no `.gz` can go stale (the search
+ * index, written in another postBuild, gets its own from plugins/local-search).
  * Compressed files are kept in node_modules/.cache by content, so a rebuild compresses only what changed.
  */
 export default function precompressedAssetsPlugin(context: LoadContext): Plugin {
@@ -54,12 +27,12 @@ export default function precompressedAssetsPlugin(context: LoadContext): Plugin 
           const key = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 32);
           return { file, cached: join(cacheDir, `${key}.gz`) };
         });
-      // Largest first, dealt out in turn, so the workers finish at about the same time.
+      // Largest first, so the workers finish at about the same time.
       const missing = files
         .filter(({ cached }) => !existsSync(cached))
         .sort((a, b) => statSync(b.file).size - statSync(a.file).size);
       mkdirSync(cacheDir, { recursive: true });
-      await compress(missing.map(({ file, cached }) => [file, cached]));
+      await zopfliFiles(missing.map(({ file, cached }) => [file, cached]));
       for (const { file, cached } of files) copyFileSync(cached, `${file}.gz`);
       const summary = `${files.length} files, ${missing.length} compressed, ${Date.now() - started} ms`;
       logger.info(`[precompressed-assets] ${context.i18n.currentLocale}: ${summary}`);

@@ -74,13 +74,13 @@ describe("production server", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("sends scripts and stylesheets as the build precompressed them", async ({ browser }) => {
+  it("sends scripts, stylesheets and the search index as the build precompressed them", async ({ browser }) => {
     const html = await (await get(browser, "/ru/docs/v8/")).text();
     const assets = [...html.matchAll(/(?:src|href)="?(\/ru\/assets\/(?:js|css)\/[^" >]+\.(?:js|css))/g)].map(
       ([, path]) => path!,
     );
     expect(assets.length).toBeGreaterThanOrEqual(3);
-    for (const path of assets) {
+    for (const path of [...assets, "/search-index.json", "/ru/search-index.json"]) {
       const response = await get(browser, path, { "accept-encoding": "gzip" });
       const precompressed = statSync(join(process.cwd(), "build", `${path}.gz`)).size;
       expect({

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { describe, expect, it, vi } from "vitest";
 import logger from "@docusaurus/logger";
@@ -26,6 +27,7 @@ function site() {
   } as unknown as LoadContext;
   const plugin = localSearchPlugin(context, { enabled: true, labels: { docs: "Docs", blog: "Blog" } }) as Plugin;
   return {
+    outDir,
     remove: () => rmSync(siteDir, { recursive: true, force: true }),
     cacheFiles: () => readdirSync(join(siteDir, "node_modules/.cache/local-search")),
     index: () => readFileSync(join(outDir, SEARCH_INDEX_FILE), "utf8"),
@@ -45,7 +47,7 @@ function site() {
 
 describe("local search index cache", () => {
   it("reuses the last index when the built pages are unchanged but for asset tags, and reindexes when one changes", async () => {
-    const { build, index, cacheFiles, remove } = site();
+    const { build, index, cacheFiles, outDir, remove } = site();
     try {
       expect(await build("assertView")).toMatch(/en: 2 records/);
       const first = index();
@@ -58,8 +60,10 @@ describe("local search index cache", () => {
 
       expect(await build("assertViewport")).toMatch(/en: 2 records/);
       expect(index()).toContain("assertViewport");
-      // Only the index of the last build is kept per locale.
-      expect(cacheFiles()).toHaveLength(1);
+      // Only the index of the last build is kept per locale, with its Zopfli copy, which the build sends as well.
+      const [kept, ...others] = cacheFiles().sort();
+      expect(others).toEqual([`${kept}.gz`]);
+      expect(gunzipSync(readFileSync(join(outDir, `${SEARCH_INDEX_FILE}.gz`))).toString("utf8")).toBe(index());
     } finally {
       remove();
     }

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SerializedSearchIndex } from "../../../plugins/local-search/types";
@@ -20,6 +21,11 @@ describe.each([
 ])("the search index of $prefix/", ({ prefix, trail, blog, usage, versus }) => {
   const { pages } = JSON.parse(readFileSync(join(build, prefix, "search-index.json"), "utf8")) as SerializedSearchIndex;
   const page = (path: string) => pages.find(([url]) => url === `${prefix}${path}`);
+
+  it("has a Zopfli .gz beside it holding the same bytes, for nginx to send as it is", () => {
+    const file = join(build, prefix, "search-index.json");
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file))).toBe(true);
+  });
 
   it("gives a doc page its breadcrumb trail and a post the blog's name", () => {
     expect(page("/docs/v8/commands/browser/assertView/")?.[1]).toBe(trail);
