@@ -27,8 +27,8 @@ export default function precompressedAssetsPlugin(context: LoadContext): Plugin 
           const key = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 32);
           return { file, cached: join(cacheDir, `${key}.gz`) };
         });
-      // Largest first, so the workers finish at about the same time.
-      const missing = files
+      // Once per content (two workers must not write one cache file), largest first, so the workers finish together.
+      const missing = [...new Map(files.map((entry) => [entry.cached, entry])).values()]
         .filter(({ cached }) => !existsSync(cached))
         .sort((a, b) => statSync(b.file).size - statSync(a.file).size);
       mkdirSync(cacheDir, { recursive: true });

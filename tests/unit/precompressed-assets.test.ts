@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import logger from "@docusaurus/logger";
+import { describe, expect, it, vi } from "vitest";
+import precompressedAssetsPlugin from "../../plugins/precompressed-assets";
+
+const script = (seed: number) => `function f${seed}(){return ${JSON.stringify("x".repeat(2000) + seed)}}`;
+
+async function postBuild(siteDir: string): Promise<string> {
+  const context = { siteDir, i18n: { currentLocale: "en" } } as unknown as LoadContext;
+  const plugin = precompressedAssetsPlugin(context) as Plugin;
+  const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+  try {
+    const args = { outDir: join(siteDir, "build") };
+    await plugin.postBuild?.(args as unknown as Parameters<NonNullable<Plugin["postBuild"]>>[0]);
+    return info.mock.calls.map((call) => String(call[0])).join("\n");
+  } finally {
+    info.mockRestore();
+  }
+}
+
+describe("precompressed assets", () => {
+  it("gzips scripts and stylesheets of 1 KB or more, once per content, and reuses them on the next build", async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), "precompressed-assets-"));
+    const assets = join(siteDir, "build/assets");
+    const file = (name: string) => join(assets, name);
+    try {
+      mkdirSync(file("js"), { recursive: true });
+      mkdirSync(file("css"), { recursive: true });
+      writeFileSync(file("js/a.js"), script(1));
+      writeFileSync(file("js/same-as-a.js"), script(1));
+      writeFileSync(file("js/b.js"), script(2));
+      writeFileSync(file("css/styles.css"), `.a{color:red}${".b{color:blue}".repeat(100)}`);
+      writeFileSync(file("js/tiny.js"), "let a=1");
+      writeFileSync(file("js/data.json"), script(3));
+
+      expect(await postBuild(siteDir)).toMatch(/en: 4 files, 3 compressed/);
+      for (const name of ["js/a.js", "js/same-as-a.js", "js/b.js", "css/styles.css"]) {
+        expect(gunzipSync(readFileSync(file(`${name}.gz`))).equals(readFileSync(file(name))), name).toBe(true);
+      }
+      expect(existsSync(file("js/tiny.js.gz"))).toBe(false);
+      expect(existsSync(file("js/data.json.gz"))).toBe(false);
+
+      rmSync(file("js/b.js.gz"));
+      expect(await postBuild(siteDir)).toMatch(/en: 4 files, 0 compressed/);
+      expect(gunzipSync(readFileSync(file("js/b.js.gz"))).toString("utf8")).toBe(script(2));
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+});
