@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { describe, expect, it, vi } from "vitest";
-import logger from "@docusaurus/logger";
+import { describe, expect, it } from "vitest";
 import localSearchPlugin from "../../plugins/local-search";
 import { SEARCH_INDEX_FILE } from "../../plugins/local-search/types";
+import { runPostBuild } from "../helpers/postBuild";
 
 const page = (heading: string, script: string) =>
   `<!doctype html><html lang="en" class="docs-wrapper plugin-docs docs-doc-page"><head><title>${heading} | Testplane</title>` +
@@ -31,16 +31,9 @@ function site() {
     remove: () => rmSync(siteDir, { recursive: true, force: true }),
     cacheFiles: () => readdirSync(join(siteDir, "node_modules/.cache/local-search")),
     index: () => readFileSync(join(outDir, SEARCH_INDEX_FILE), "utf8"),
-    async build(heading: string, script = "main.1a2b3c4d.js"): Promise<string> {
+    build(heading: string, script = "main.1a2b3c4d.js"): Promise<string> {
       writeFileSync(join(outDir, "docs/assert-view/index.html"), page(heading, script));
-      const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
-      try {
-        const args = { outDir, routesPaths: ["/docs/assert-view/"] };
-        await plugin.postBuild?.(args as unknown as Parameters<NonNullable<Plugin["postBuild"]>>[0]);
-        return info.mock.calls.map((call) => String(call[0])).join("\n");
-      } finally {
-        info.mockRestore();
-      }
+      return runPostBuild(plugin, { outDir, routesPaths: ["/docs/assert-view/"] });
     },
   };
 }

@@ -3,23 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import logger from "@docusaurus/logger";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import precompressedAssetsPlugin from "../../plugins/precompressed-assets";
+import { runPostBuild } from "../helpers/postBuild";
 
 const script = (seed: number) => `function f${seed}(){return ${JSON.stringify("x".repeat(2000) + seed)}}`;
 
-async function postBuild(siteDir: string): Promise<string> {
+function postBuild(siteDir: string): Promise<string> {
   const context = { siteDir, i18n: { currentLocale: "en" } } as unknown as LoadContext;
-  const plugin = precompressedAssetsPlugin(context) as Plugin;
-  const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
-  try {
-    const args = { outDir: join(siteDir, "build") };
-    await plugin.postBuild?.(args as unknown as Parameters<NonNullable<Plugin["postBuild"]>>[0]);
-    return info.mock.calls.map((call) => String(call[0])).join("\n");
-  } finally {
-    info.mockRestore();
-  }
+  return runPostBuild(precompressedAssetsPlugin(context) as Plugin, { outDir: join(siteDir, "build") });
 }
 
 describe("precompressed assets", () => {
