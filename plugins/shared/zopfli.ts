@@ -25,9 +25,12 @@ export function zopfliFiles(jobs: [source: string, target: string][]): Promise<u
     Array.from({ length: workers }, (_, index) => {
       const share = jobs.filter((_, job) => job % workers === index);
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { zopfli, jobs: share } });
-      return new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject)).finally(() =>
-        worker.terminate(),
-      );
+      return new Promise((resolve, reject) =>
+        worker
+          .once("message", resolve)
+          .once("error", reject)
+          .once("exit", (code) => reject(new Error(`zopfli worker exited with code ${code} before it finished`))),
+      ).finally(() => worker.terminate());
     }),
   );
 }
