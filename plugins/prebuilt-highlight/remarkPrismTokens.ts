@@ -5,7 +5,9 @@ import { codeOfLines, encodeLines, TOKENS_ATTRIBUTE } from "./tokenCodec";
 interface CodeNode {
   type: "code";
   lang?: string | null;
+  meta?: string | null;
   value: string;
+  position?: { start: { line: number } };
   data?: { hProperties?: Record<string, unknown> };
 }
 interface AnyNode {
@@ -30,6 +32,22 @@ function registerLanguages(languages: string[]): void {
   }
 }
 
+/** What asks the theme to number or highlight lines: `showLineNumbers`, `{1,3-4}`, a `highlight-…` magic comment. */
+const LINE_MARKUP_META = /\bshowLineNumbers\b|\{[\d\s,.-]+\}/;
+const MAGIC_COMMENT = /(?:\/\/|#|<!--|\/\*)\s*highlight-(?:next-line|start|end)\b/;
+
+/**
+ * Code blocks here render their tokens as text with line breaks, no element per line
+ * (theme/CodeBlock/Content), so line numbers and highlighted lines would silently not show: stop the build.
+ */
+function assertNoLineMarkup(node: CodeNode, file: string | undefined): void {
+  if (!LINE_MARKUP_META.test(node.meta ?? "") && !MAGIC_COMMENT.test(node.value)) return;
+  throw new Error(
+    `${file ?? "a page"}:${node.position?.start.line ?? "?"}: this site's code blocks neither number nor highlight ` +
+      "lines (plugins/prebuilt-highlight); remove showLineNumbers, the {…} line range or the highlight- comment.",
+  );
+}
+
 function visitCode(node: AnyNode, onCode: (code: CodeNode) => void): void {
   if (node.type === "code") onCode(node as unknown as CodeNode);
   node.children?.forEach((child) => visitCode(child, onCode));
@@ -44,8 +62,9 @@ function visitCode(node: AnyNode, onCode: (code: CodeNode) => void): void {
 export default function remarkPrismTokens(options: { additionalLanguages?: string[]; styledTypes?: string[] } = {}) {
   registerLanguages(options.additionalLanguages ?? []);
   const styledTypes = options.styledTypes && new Set(options.styledTypes);
-  return (tree: AnyNode) => {
+  return (tree: AnyNode, file: { path?: string }) => {
     visitCode(tree, (node) => {
+      assertNoLineMarkup(node, file.path);
       const grammar = Prism.languages[(node.lang ?? "").toLowerCase()];
       if (!grammar || node.value === "") return;
       const encoded = encodeLines(normalizeTokens(Prism.tokenize(node.value, grammar)), styledTypes);

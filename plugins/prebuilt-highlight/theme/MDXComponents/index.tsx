@@ -2,7 +2,7 @@
 // their code is rebuilt from those tokens, which are the only copy of it a page chunk carries.
 import React, { useMemo, type ComponentProps } from "react";
 import MDXComponents from "@theme-init/MDXComponents";
-import { PrebuiltTokensProvider } from "../../client/PrebuiltHighlight";
+import { PrebuiltTokens } from "../../client/prebuiltTokens";
 import { codeOfLines, TOKENS_ATTRIBUTE, type EncodedLines } from "../../tokenCodec";
 
 type CodeProps = ComponentProps<typeof MDXComponents.code> & { [TOKENS_ATTRIBUTE]?: string };
@@ -13,9 +13,9 @@ function Code({ [TOKENS_ATTRIBUTE]: tokens, children, ...props }: CodeProps) {
   const code =
     lines !== undefined && (children === undefined || children === "") ? `${codeOfLines(lines)}\n` : children;
   return (
-    <PrebuiltTokensProvider lines={lines}>
+    <PrebuiltTokens.Provider value={lines}>
       <MDXComponents.code {...props}>{code}</MDXComponents.code>
-    </PrebuiltTokensProvider>
+    </PrebuiltTokens.Provider>
   );
 }
 

@@ -1,122 +1,57 @@
-// Ejected: renders tokens highlighted at build time (../../../remarkPrismTokens.ts) through
-// PrebuiltHighlight instead of prism-react-renderer's <Highlight>, so no page ships Prism; and it keeps the
-// lines of a block from re-rendering when the theme updates the block's context after hydration. A block
-// without line numbers or highlighted lines has no element per line (PlainLines).
-import React, { Fragment, memo, type ReactNode, type Ref } from "react";
+// Ejected: renders the tokens highlighted at build time (../../../remarkPrismTokens.ts) in place of
+// prism-react-renderer's <Highlight>, so no page ships Prism. A token is a span (plain text stays bare
+// text) and lines are line breaks in the text, with no element per line, and the tokens don't render
+// again when the theme updates the block's context after hydration (word-wrap and hidden-tab checks).
+// So line numbers and highlighted lines are not supported: the remark plugin stops the build on them.
+import React, { Fragment, memo, useContext, type ReactNode, type Ref } from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content";
-import Line from "@theme/CodeBlock/Line";
-import LineToken from "@theme/CodeBlock/Line/Token";
-import type { RenderProps } from "prism-react-renderer";
-import PrebuiltHighlight from "../../../client/PrebuiltHighlight";
+import { PrebuiltTokens } from "../../../client/prebuiltTokens";
+import type { EncodedLines } from "../../../tokenCodec";
 import styles from "./styles.module.css";
 
-/**
- * The lines of a block with no line numbers and no highlighted lines, as tokens separated by line
- * breaks in the text: no element per line, a third fewer elements in a typical block.
- */
-function PlainLines({ lines, getTokenProps }: Pick<RenderProps, "getTokenProps"> & { lines: RenderProps["tokens"] }) {
+function Tokens({ lines }: { lines: EncodedLines }): ReactNode {
   return lines.map((line, i) => (
     <Fragment key={i}>
       {i > 0 && "\n"}
-      {line
-        .filter((token) => !token.empty)
-        .map((token, j) => (
-          <LineToken key={j} line={line} token={token} {...getTokenProps({ token })} />
-        ))}
+      {line.map((token, j) =>
+        typeof token === "string" ? (
+          token
+        ) : (
+          <span key={j} className={`token ${token[0]}`}>
+            {token[1]}
+          </span>
+        ),
+      )}
     </Fragment>
   ));
 }
 
-interface HighlightedCodeProps {
+interface CodeProps {
+  lines: EncodedLines | undefined;
   code: string;
-  language: string;
-  className: string | undefined;
-  lineNumbersStart: number | undefined;
-  lineClassNames: Record<number, string[]>;
+  className: string;
   preRef: Ref<HTMLPreElement>;
 }
 
-function sameLineClassNames(a: Record<number, string[]>, b: Record<number, string[]>): boolean {
-  const keys = Object.keys(a);
+/** The block's code, highlighted when it has tokens (a language Prism knows), else as plain text. */
+const Code = memo(function Code({ lines, code, className, preRef }: CodeProps): ReactNode {
   return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => a[Number(key)]?.join(" ") === b[Number(key)]?.join(" "))
+    // The block scrolls sideways, so it takes keyboard focus.
+    <pre ref={preRef} tabIndex={0} className={clsx(className, styles.codeBlock, "thin-scrollbar")}>
+      <code className={styles.codeBlockLines}>{lines ? <Tokens lines={lines} /> : code}</code>
+    </pre>
   );
-}
-
-/**
- * The lines of a block, re-rendered only when the code or its markup changes. The theme's block
- * updates its context after hydration (word-wrap and hidden-tab checks); without this every token of
- * every block would render again in one long task.
- */
-const HighlightedCode = memo(
-  function HighlightedCode({
-    code,
-    language,
-    className: classNameProp,
-    lineNumbersStart,
-    lineClassNames,
-    preRef,
-  }: HighlightedCodeProps): ReactNode {
-    return (
-      <PrebuiltHighlight code={code} language={language}>
-        {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
-          // The block scrolls sideways, so it takes keyboard focus.
-          <pre
-            ref={preRef}
-            tabIndex={0}
-            className={clsx(classNameProp, className, styles.codeBlock, "thin-scrollbar")}
-            style={style}
-          >
-            <code
-              className={clsx(
-                styles.codeBlockLines,
-                lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
-              )}
-              style={
-                lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }
-              }
-            >
-              {lineNumbersStart === undefined && Object.keys(lineClassNames).length === 0 ? (
-                <PlainLines lines={lines} getTokenProps={getTokenProps} />
-              ) : (
-                lines.map((line, i) => (
-                  <Line
-                    key={i}
-                    line={line}
-                    getLineProps={getLineProps}
-                    getTokenProps={getTokenProps}
-                    classNames={lineClassNames[i]}
-                    showLineNumbers={lineNumbersStart !== undefined}
-                  />
-                ))
-              )}
-            </code>
-          </pre>
-        )}
-      </PrebuiltHighlight>
-    );
-  },
-  (previous, next) =>
-    previous.code === next.code &&
-    previous.language === next.language &&
-    previous.className === next.className &&
-    previous.lineNumbersStart === next.lineNumbersStart &&
-    previous.preRef === next.preRef &&
-    sameLineClassNames(previous.lineClassNames, next.lineClassNames),
-);
+});
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   return (
-    <HighlightedCode
+    <Code
+      lines={useContext(PrebuiltTokens)}
       code={metadata.code}
-      language={metadata.language}
-      className={className}
-      lineNumbersStart={metadata.lineNumbersStart}
-      lineClassNames={metadata.lineClassNames}
+      className={clsx(className, "prism-code", `language-${metadata.language.toLowerCase()}`)}
       preRef={wordWrap.codeBlockRef}
     />
   );
