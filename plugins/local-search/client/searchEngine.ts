@@ -66,6 +66,17 @@ const WORDS_PER_MISSING = 4;
 const BLOG_BOOST = 0.75;
 
 /**
+ * A word that most pages have (the product's name, "browser") tells pages apart least, yet where a title has it, as
+ * rare there as it is common in the text, it outweighed a query's other words: "install testplane" put the migration
+ * guide ahead of the quick start. Beside a word fewer pages have, such a word counts for less. Stronger cuts helped
+ * the held-out queries more but put "debug" ahead of "debug a test" in the benchmark (SEARCH.md).
+ */
+const COMMON_WORD_SHARE = 0.6;
+/** Below this many pages a share says little about a word. */
+const COMMON_WORD_MIN_PAGES = 20;
+const COMMON_WORD_WEIGHT = 0.7;
+
+/**
  * Words of a query as typed (case kept, for identifier splitting), without anything else: markup,
  * punctuation and emoji are dropped, so no input is read as syntax. `$` is kept, for `$` and `$$`. A
  * hyphenated name adds itself joined, last, as the index has it (text.ts).
@@ -197,6 +208,7 @@ export class SearchEngine {
   private readonly records: SearchRecord[];
   /** For each record, the id of its page's own record (lvl1), which leads the page's group of hits. */
   private readonly pageRecord: number[];
+  private readonly pageCount: number;
   private readonly locale: Locale;
   /** Each page's title as a key (titleKey), and, for a one-word title, its index term. */
   private readonly titles = new Map<number, { key: string; term: string | null }>();
@@ -207,6 +219,7 @@ export class SearchEngine {
     this.index = loadIndex(serialized.index);
     let page = 0;
     this.pageRecord = this.records.map((record) => (record.type === "lvl1" ? (page = record.id) : page));
+    this.pageCount = new Set(this.pageRecord).size;
     for (const record of this.records) {
       if (record.type !== "lvl1") continue;
       const title = record.hierarchy.lvl1;
@@ -318,6 +331,17 @@ export class SearchEngine {
         return correction;
       }),
     );
+    const pagesWith = (wq: WordQuery) =>
+      new Set(results.filter((result) => found(wq, result)).map((result) => this.pageRecord[result.id as number])).size;
+    const isCommon = queries.map((wq) => wq !== null && pagesWith(wq) > COMMON_WORD_SHARE * this.pageCount);
+    if (this.pageCount >= COMMON_WORD_MIN_PAGES && isCommon.some((common, i) => !common && queries[i] !== null))
+      pass(
+        queries.map((wq, i) =>
+          wq !== null && isCommon[i]
+            ? { ...wq, query: { combineWith: "OR", queries: [wq.query], boostTerm: () => COMMON_WORD_WEIGHT } }
+            : wq,
+        ),
+      );
     return { queries, results, corrected };
   }
 
