@@ -26,6 +26,41 @@ describe("doc page", () => {
     expect(tocLevels).toContain("H2");
   });
 
+  it("draws its icons from PNGs, never from SVG images, which Chromium builds a document for each", async ({
+    browser,
+  }) => {
+    // Every image a stylesheet puts on an element or its ::before and ::after, by kind.
+    const cssImages = () =>
+      browser.execute(() => {
+        const kinds: Record<string, number> = {};
+        for (const element of document.querySelectorAll("body *"))
+          for (const pseudo of [null, "::before", "::after"]) {
+            const style = getComputedStyle(element, pseudo);
+            for (const value of [style.backgroundImage, style.maskImage])
+              for (const [, kind] of value.matchAll(/url\("?(data:image\/[a-z+]+|[^")]+)/g))
+                kinds[kind!] = (kinds[kind!] ?? 0) + 1;
+          }
+        return kinds;
+      });
+    // Desktop: the sidebar's carets, the breadcrumb separators and the GitHub link; a phone: the contents button.
+    await browser.setWindowSize(1280, 900);
+    await openClean(browser, "/ru/docs/v8/commands/browser/assertView/");
+    const desktop = await cssImages();
+    await browser.setWindowSize(412, 900);
+    let phone: Record<string, number>;
+    try {
+      await openClean(browser, "/ru/docs/v8/commands/browser/assertView/");
+      phone = await cssImages();
+    } finally {
+      await browser.setWindowSize(1280, 900);
+    }
+    expect({ desktop: Object.keys(desktop), phone: Object.keys(phone) }).toEqual({
+      desktop: ["data:image/png"],
+      phone: ["data:image/png"],
+    });
+    expect(desktop["data:image/png"]).toBeGreaterThanOrEqual(6);
+  });
+
   for (const prefix of ["", "/ru"]) {
     it(`a link straight to a heading of the longest page shows it below the navbar (${prefix || "/"})`, async ({
       browser,
