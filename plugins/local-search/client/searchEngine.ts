@@ -331,17 +331,20 @@ export class SearchEngine {
         return correction;
       }),
     );
-    const pagesWith = (wq: WordQuery) =>
-      new Set(results.filter((result) => found(wq, result)).map((result) => this.pageRecord[result.id as number])).size;
-    const isCommon = queries.map((wq) => wq !== null && pagesWith(wq) > COMMON_WORD_SHARE * this.pageCount);
-    if (this.pageCount >= COMMON_WORD_MIN_PAGES && isCommon.some((common, i) => !common && queries[i] !== null))
-      pass(
-        queries.map((wq, i) =>
-          wq !== null && isCommon[i]
-            ? { ...wq, query: { combineWith: "OR", queries: [wq.query], boostTerm: () => COMMON_WORD_WEIGHT } }
-            : wq,
-        ),
-      );
+    if (this.pageCount >= COMMON_WORD_MIN_PAGES && queries.filter((wq) => wq !== null).length > 1) {
+      const pagesWith = (wq: WordQuery) =>
+        new Set(results.filter((result) => found(wq, result)).map((result) => this.pageRecord[result.id as number]))
+          .size;
+      const isCommon = queries.map((wq) => wq !== null && pagesWith(wq) > COMMON_WORD_SHARE * this.pageCount);
+      if (isCommon.some((common, i) => !common && queries[i] !== null))
+        pass(
+          queries.map((wq, i) =>
+            wq !== null && isCommon[i]
+              ? { ...wq, query: { combineWith: "OR", queries: [wq.query], boostTerm: () => COMMON_WORD_WEIGHT } }
+              : wq,
+          ),
+        );
+    }
     return { queries, results, corrected };
   }
 
