@@ -1,7 +1,7 @@
 import logger from "@docusaurus/logger";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { zopfliFiles } from "../shared/zopfli";
 
@@ -22,15 +22,17 @@ export default function precompressedAssetsPlugin(context: LoadContext): Plugin 
       // Under nginx's gzip_min_length (1 KB) a file is sent as it is.
       const files = readdirSync(assets, { recursive: true, encoding: "utf8" })
         .map((name) => join(assets, name))
-        .filter((file) => /\.(js|css)$/.test(file) && statSync(file).size >= 1024)
-        .map((file) => {
-          const key = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 32);
-          return { file, cached: join(cacheDir, `${key}.gz`) };
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => ({ file, content: readFileSync(file) }))
+        .filter(({ content }) => content.length >= 1024)
+        .map(({ file, content }) => {
+          const key = createHash("sha256").update(content).digest("hex").slice(0, 32);
+          return { file, size: content.length, cached: join(cacheDir, `${key}.gz`) };
         });
       // Once per content (two workers must not write one cache file), largest first, so the workers finish together.
       const missing = [...new Map(files.map((entry) => [entry.cached, entry])).values()]
         .filter(({ cached }) => !existsSync(cached))
-        .sort((a, b) => statSync(b.file).size - statSync(a.file).size);
+        .sort((a, b) => b.size - a.size);
       mkdirSync(cacheDir, { recursive: true });
       await zopfliFiles(missing.map(({ file, cached }) => [file, cached]));
       for (const { file, cached } of files) copyFileSync(cached, `${file}.gz`);
