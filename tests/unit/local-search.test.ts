@@ -826,6 +826,28 @@ describe("what readers find", () => {
     expect(first("--keep-browser-on-f")).toBe("/docs/v8/command-line/");
   });
 
+  it("where no page has every word of a short query, puts the pages naming its identifier first", () => {
+    const engine = engineFor([
+      [
+        "/ru/docs/v8/",
+        page("ru", "Обзор Testplane", `<p>Testplane запускает тесты. Testplane сравнивает скриншоты в Testplane.</p>`),
+      ],
+      [
+        "/ru/docs/v8/commands/element/nextElement/",
+        page("ru", "nextElement", `<p>Следующий соседний элемент, как свойство nextElementSibling в DOM.</p>`),
+      ],
+    ]);
+    const found = (query: string) => [...new Set(engine.search(query).hits.map((hit) => hit.url_without_anchor))];
+    expect(found("nextElementSibling в testplane")).toEqual([
+      "/ru/docs/v8/commands/element/nextElement/",
+      "/ru/docs/v8/",
+    ]);
+    // In a longer question the name is one detail among others: the words' weights decide.
+    expect(found("почему testplane запускает тесты и сравнивает скриншоты без nextElementSibling")[0]).toBe(
+      "/ru/docs/v8/",
+    );
+  });
+
   it("finds the page that names a hyphenated command before pages that only use its words", () => {
     const engine = new SearchEngine(
       indexFile(
