@@ -332,6 +332,20 @@ describe("what readers find", () => {
     expect(pages("banana pgae")).toEqual([]);
   });
 
+  it("reads a word with two neighbours swapped as the swapped word when one typo would make it another", () => {
+    const engine = engineFor(
+      [
+        ["/docs/v8/commands/browser/pause/", page("en", "pause", `<p>Stops the test for a fixed time.</p>`)],
+        ["/docs/v8/guides/stability/", page("en", "Stability", `<p>A test may pass once and fail the next time.</p>`)],
+      ],
+      "en",
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url_without_anchor;
+    // One typo reads "pasue" as pass or past; the swap reads it as pause, which the index has.
+    expect(first("pasue test")).toBe("/docs/v8/commands/browser/pause/");
+    expect(first("pasue")).toBe("/docs/v8/commands/browser/pause/");
+  });
+
   it("looks for an identifier that finds nothing whole, even with two typos, by its parts", () => {
     const assertViewPage = page("en", "assertView", `<p>The option <code>ignoreElements</code> paints them over.</p>`);
     const engine = engineFor([["/docs/v8/commands/browser/assertView/", assertViewPage]], "en");

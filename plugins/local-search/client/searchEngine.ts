@@ -178,6 +178,9 @@ function partsQuery(word: string, isLast: boolean, locale: Locale): WordQuery | 
   };
 }
 
+/** Whether a word is short enough that two typos would be too many, and long enough to have its letters swapped. */
+const isSwapLength = (word: string) => word.length >= SWAP_MIN_LENGTH && word.length < TWO_TYPOS_MIN_LENGTH;
+
 /** The terms of a word with two neighbouring letters swapped ("veiw" → view, iew, vewi). */
 function neighboursSwapped(word: string): string[] {
   const letters = [...word.toLowerCase()];
@@ -302,9 +305,9 @@ export class SearchEngine {
     // with two neighbours swapped.
     pass(
       queries.map((wq, i) => {
-        const length = words[i].length;
-        const swapOnly = length >= SWAP_MIN_LENGTH && length < TWO_TYPOS_MIN_LENGTH;
-        if (wq === null || typos === 0 || !(length >= TWO_TYPOS_MIN_LENGTH || swapOnly) || !unfound(wq)) return wq;
+        const swapOnly = isSwapLength(words[i]);
+        if (wq === null || typos === 0 || !(words[i].length >= TWO_TYPOS_MIN_LENGTH || swapOnly) || !unfound(wq))
+          return wq;
         const again = wordQuery(words[i], isLast(i), this.locale, 2);
         if (again !== null && swapOnly) corrected.add(again);
         return again;
@@ -321,12 +324,18 @@ export class SearchEngine {
     // A word found only through a typo ("отлдака") is read as the index terms it most likely means (отладк) and searched
     // for as if typed so, with their synonyms and roots at full weight; otherwise the query's other, common words
     // decide alone. It still counts as a typo below: nonsense must not find pages through it.
+    const isIndexTerm = (candidate: string) =>
+      this.index.search(candidate, { ...options, fuzzy: false, prefix: false }).length > 0;
     const foundAsTyped = (wq: WordQuery) =>
       results.some((result) => result.terms.some((matched) => wq.alternatives.some((alt) => matched.startsWith(alt))));
     pass(
       queries.map((wq, i) => {
         if (wq === null || typos === 0 || foundAsTyped(wq) || unfound(wq)) return wq;
-        const meant = likeliestTerms(term(words[i]) ?? "", results).flatMap(
+        // Two neighbours swapped that make a word of the index are the likeliest slip: "pasue" is pause, though one
+        // typo reads it as pass or past.
+        const swapped = isSwapLength(words[i]) ? neighboursSwapped(words[i]).filter(isIndexTerm) : [];
+        const candidates = swapped.length > 0 ? [...new Set(swapped)] : likeliestTerms(term(words[i]) ?? "", results);
+        const meant = candidates.flatMap(
           (candidate) => wordQuery(candidate, isLast(i), this.locale, 0, candidate) ?? [],
         );
         if (meant.length === 0) return wq;
