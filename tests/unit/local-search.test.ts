@@ -346,6 +346,19 @@ describe("what readers find", () => {
     expect(first("pasue")).toBe("/docs/v8/commands/browser/pause/");
   });
 
+  it("reads a mistyped Latin word as the term one edit from it as typed, where its stem is far from that term", () => {
+    const engine = engineFor(
+      [
+        ["/docs/v8/config/browsers/", page("en", "Browsers", `<p>The headless mode runs without a window.</p>`)],
+        ["/docs/v8/guides/debug/", page("en", "Debugging", `<p>Keep your head in debug mode.</p>`)],
+      ],
+      "en",
+    );
+    // "headles" stems to headl, one edit from head and three from headless. (Typed last, it would also match
+    // headless as a prefix.)
+    expect(engine.search("headles mode").hits[0]?.url_without_anchor).toBe("/docs/v8/config/browsers/");
+  });
+
   it("looks for an identifier that finds nothing whole, even with two typos, by its parts", () => {
     const assertViewPage = page("en", "assertView", `<p>The option <code>ignoreElements</code> paints them over.</p>`);
     const engine = engineFor([["/docs/v8/commands/browser/assertView/", assertViewPage]], "en");

@@ -33,6 +33,7 @@ export interface SearchResponse {
   layoutSwitchedQuery?: string;
 }
 
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
 /** Words this long or longer forgive one typo. */
@@ -52,6 +53,7 @@ const SWAP_MIN_LENGTH = 3;
 const SECTIONS_PER_PAGE = 3;
 /** A match through the word's root counts for less than one of the word's own forms. */
 const ROOT_WEIGHT = 0.5;
+
 /** The same for an English term typed in Cyrillic («репортер»), found through its Latin spelling. */
 const TRANSLITERATED_WEIGHT = 0.5;
 /**
@@ -326,15 +328,24 @@ export class SearchEngine {
     // decide alone. It still counts as a typo below: nonsense must not find pages through it.
     const isIndexTerm = (candidate: string) =>
       this.index.search(candidate, { ...options, fuzzy: false, prefix: false }).length > 0;
+    // What a mistyped word most likely means, judged by the word as typed: two neighbours swapped that make a term of
+    // the index ("pasue" is pause, which one typo reads as pass or past), or, for a Latin word, the terms one edit
+    // from it as typed, since a typo can change the stem ("headles" stems to headl, three edits from headless).
+    // Null when neither finds a term: then the terms one edit from its stem among those the search matched.
+    const typedNear = (word: string): string[] | null => {
+      const swapped = isSwapLength(word) ? [...new Set(neighboursSwapped(word).filter(isIndexTerm))] : [];
+      if (swapped.length > 0) return swapped;
+      const typed = word.toLowerCase();
+      if (CYRILLIC.test(typed)) return null;
+      const near = likeliestTerms(typed, this.index.search(typed, { ...options, fuzzy: 1, prefix: false }));
+      return near.length > 0 ? near : null;
+    };
     const foundAsTyped = (wq: WordQuery) =>
       results.some((result) => result.terms.some((matched) => wq.alternatives.some((alt) => matched.startsWith(alt))));
     pass(
       queries.map((wq, i) => {
         if (wq === null || typos === 0 || foundAsTyped(wq) || unfound(wq)) return wq;
-        // Two neighbours swapped that make a word of the index are the likeliest slip: "pasue" is pause, though one
-        // typo reads it as pass or past.
-        const swapped = isSwapLength(words[i]) ? neighboursSwapped(words[i]).filter(isIndexTerm) : [];
-        const candidates = swapped.length > 0 ? [...new Set(swapped)] : likeliestTerms(term(words[i]) ?? "", results);
+        const candidates = typedNear(words[i]) ?? likeliestTerms(term(words[i]) ?? "", results);
         const meant = candidates.flatMap(
           (candidate) => wordQuery(candidate, isLast(i), this.locale, 0, candidate) ?? [],
         );
