@@ -16,7 +16,7 @@ import { RUSSIAN_SYNONYMS } from "./russianSynonyms";
 export type Locale = "en" | "ru";
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
-const CYRILLIC = /\p{Script=Cyrillic}/u;
+export const CYRILLIC = /\p{Script=Cyrillic}/u;
 const IDENTIFIER = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|_/u;
 const COMPOUND = /(?<![\p{L}\p{N}_-])(--)?([\p{Script=Latin}\p{N}]+(?:-[\p{Script=Latin}\p{N}]+)+)(?![\p{L}\p{N}_])/gu;
 

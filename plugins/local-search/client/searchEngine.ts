@@ -2,6 +2,7 @@ import type { Query, SearchOptions, SearchResult } from "minisearch";
 import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
 import {
+  CYRILLIC,
   identifierParts,
   isIdentifier,
   joinedCompounds,
@@ -33,7 +34,6 @@ export interface SearchResponse {
   layoutSwitchedQuery?: string;
 }
 
-const CYRILLIC = /\p{Script=Cyrillic}/u;
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
 /** Words this long or longer forgive one typo. */
@@ -53,7 +53,6 @@ const SWAP_MIN_LENGTH = 3;
 const SECTIONS_PER_PAGE = 3;
 /** A match through the word's root counts for less than one of the word's own forms. */
 const ROOT_WEIGHT = 0.5;
-
 /** The same for an English term typed in Cyrillic («репортер»), found through its Latin spelling. */
 const TRANSLITERATED_WEIGHT = 0.5;
 /**
