@@ -431,6 +431,21 @@ describe("what readers find", () => {
     expect(engine.search("reporter").hits[0]?.url).toBe("/docs/v8/html-reporter/events/");
   });
 
+  it("keeps «сеть» (network) apart from «сет» (a set of tests)", () => {
+    const engine = engineFor([
+      [
+        "/ru/docs/v8/config/sets/",
+        page("ru", "Наборы тестов", `<p>Сет — это набор файлов. Сеты, сеты и сеты для медленных машин.</p>`),
+      ],
+      [
+        "/ru/docs/v8/guides/network/",
+        page("ru", "Сетевые условия", `<p>Эмулируйте медленную сеть или работу без сети.</p>`),
+      ],
+    ]);
+    expect(engine.search("медленная сеть").hits[0]?.url).toBe("/ru/docs/v8/guides/network/");
+    expect(engine.search("сеты").hits[0]?.url).toBe("/ru/docs/v8/config/sets/");
+  });
+
   it("on the English site, reads the reader's want and need as filler, not as words a page must have", () => {
     const engine = engineFor(
       [
@@ -688,6 +703,24 @@ describe("what readers find", () => {
     expect(first("scroll into view")).toBe("/ru/docs/v8/commands/element/scrollIntoView/");
     // Only the whole query: a part of a title is ranked as usual.
     expect(first("scroll into")).toBe("/ru/docs/v8/commands/element/scroll/");
+  });
+
+  it("puts first the page whose section and title together are what was typed", () => {
+    const mockCommand = (name: string, text: string) =>
+      [`/docs/v8/commands/mock/${name}/`, page("en", name, `<p>${text}</p>`, ["Commands", "Mock"])] as [string, string];
+    const engine = engineFor(
+      [
+        // The respond page says "respond" and "once" more often, so it ranks first on the words alone.
+        mockCommand("respond", "Respond, respond: the mock can respond once or respond every time."),
+        mockCommand("respondOnce", "Answers the next request only."),
+        ["/docs/v8/guides/mocks/", page("en", "Mocks", `<p>Respond once with a mock.</p>`)],
+      ],
+      "en",
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url;
+    expect(first("mock respond once")).toBe("/docs/v8/commands/mock/respondOnce/");
+    // The section's words alone name no page.
+    expect(first("mock")).not.toBe("/docs/v8/commands/mock/respondOnce/");
   });
 
   it("orders pages titled alike by how many other pages link to them", () => {

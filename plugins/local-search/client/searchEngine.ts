@@ -221,8 +221,8 @@ export class SearchEngine {
   private readonly pageRecord: number[];
   private readonly pageCount: number;
   private readonly locale: Locale;
-  /** Each page's title as a key (titleKey), and, for a one-word title, its index term. */
-  private readonly titles = new Map<number, { key: string; term: string | null }>();
+  /** Each page's title as a key (titleKey), for a one-word title its index term, and its section's words as terms. */
+  private readonly titles = new Map<number, { key: string; term: string | null; section: Set<string> }>();
 
   constructor(serialized: SerializedSearchIndex) {
     this.records = expandRecords(serialized.pages);
@@ -237,6 +237,7 @@ export class SearchEngine {
       this.titles.set(record.id, {
         key: titleKey(title),
         term: queryWords(title).length === 1 ? term(title) : null,
+        section: new Set(queryWords(record.hierarchy.lvl0 ?? "").flatMap((word) => term(word) ?? [])),
       });
     }
   }
@@ -424,9 +425,17 @@ export class SearchEngine {
     const named = meaningful.length === 1 ? meaningful[0].alternatives : [];
     const isTitled = (group: PageGroup) => {
       const title = this.titles.get(group.page);
+      if (title === undefined) return false;
+      // The page's section named beside its title: "mock respond once" names `respondOnce` of the mock's commands.
+      const beyondSection = typedWords.filter((word) => !title.section.has(term(word) ?? ""));
+      const titledInSection =
+        beyondSection.length > 0 &&
+        beyondSection.length < typedWords.length &&
+        titleKey(beyondSection.join("")) === title.key;
       return (
-        title !== undefined &&
-        (title.key === typed || (title.term !== null && (named.includes(title.term) || title.term === typedTerm)))
+        title.key === typed ||
+        titledInSection ||
+        (title.term !== null && (named.includes(title.term) || title.term === typedTerm))
       );
     };
     const grouped = this.groupByPage([...every, ...some]);
