@@ -91,6 +91,8 @@ const OWN_STEMS = new Map([
   // The Russian stemmer reads «сеть» (network) as «сет», which readers use for a set of tests: «медленная сеть» found
   // the page about sets first.
   ...["сеть", "сети", "сетью", "сетей", "сетям", "сетями", "сетях"].map((form) => [form, "сеть"] as const),
+  // And «дата» (a date) as «дат», the stem of «дать» (to give), which the pages say far more often.
+  ...["дата", "даты", "дате", "дату", "датой", "датам", "датами", "датах"].map((form) => [form, "дата"] as const),
 ]);
 
 /** A word as an index term: lowercased, ё as е, stemmed; null for stop words. */

@@ -446,6 +446,16 @@ describe("what readers find", () => {
     expect(engine.search("сеты").hits[0]?.url).toBe("/ru/docs/v8/config/sets/");
   });
 
+  it("keeps «дата» (a date) apart from «дать» (to give)", () => {
+    const engine = engineFor([
+      ["/ru/docs/v8/guides/g/", page("ru", "Гайд", `<p>Дать браузеру время, дать ему команду, дать таймаут.</p>`)],
+      ["/ru/docs/v8/commands/browser/emulate/", page("ru", "emulate", `<p>Подменяет текущую дату в браузере.</p>`)],
+    ]);
+    expect(engine.search("дату").hits.map((hit) => hit.url_without_anchor)).toEqual([
+      "/ru/docs/v8/commands/browser/emulate/",
+    ]);
+  });
+
   it("on the English site, reads the reader's want and need as filler, not as words a page must have", () => {
     const engine = engineFor(
       [
