@@ -93,7 +93,10 @@ export function extractRecords(
   ];
 
   const title = clean(root.find("h1").first().text() || $("title").text());
-  const lvl0 = isDoc ? breadcrumbTrail($).join(" › ") || labels.docs : labels.blog;
+  // A doc at the top of its sidebar has no trail: it is grouped under its sidebar's navbar item ("UI" for the report's
+  // pages), which the theme marks active on it.
+  const sidebarLabel = clean($(".navbar__link--active").first().text());
+  const lvl0 = isDoc ? breadcrumbTrail($).join(" › ") || sidebarLabel || labels.docs : labels.blog;
   const language = meta($, "docusaurus_locale")[0] ?? "";
   const tags = meta($, "docusaurus_tag");
 

@@ -100,6 +100,15 @@ describe("index builder", () => {
     });
   });
 
+  it("groups a doc with no breadcrumb trail under its sidebar's navbar item, or under the docs label", () => {
+    const overview = docPage({ title: "Обзор отчёта", body: `<p>Отчёт о прогоне.</p>` });
+    const navbar = `<nav class="navbar"><a class="navbar__item navbar__link" href="/ru/docs/v8/">Документация</a>
+<a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/ru/docs/v8/html-reporter/overview/">UI</a></nav>`;
+    const inSidebar = overview.replace("<body>", `<body>${navbar}`);
+    expect(extractRecords(inSidebar, "/ru/docs/v8/html-reporter/overview/", labels)[0]?.hierarchy.lvl0).toBe("UI");
+    expect(extractRecords(overview, "/ru/docs/v8/overview/", labels)[0]?.hierarchy.lvl0).toBe("Документация");
+  });
+
   it("keeps prose, drops code blocks and heading anchors", () => {
     expect(records[1]?.content).toBe("Имя скриншота и селектор.");
     expect(records[1]?.hierarchy.lvl2).toBe("Параметры");

@@ -10,15 +10,23 @@ const build = resolve(__dirname, "../../../build");
 // only its own unit tests check on hand-written HTML. These read what the build wrote, so an upgrade of the theme
 // that renames a class shows here instead of as "Documentation" under every result.
 describe.each([
-  { prefix: "", trail: "Commands › Browser", blog: "Blog", usage: "Usage", versus: "moveTo vs moveCursorTo" },
+  {
+    prefix: "",
+    trail: "Commands › Browser",
+    docs: "Documentation",
+    blog: "Blog",
+    usage: "Usage",
+    versus: "moveTo vs moveCursorTo",
+  },
   {
     prefix: "/ru",
     trail: "Команды › Браузер",
+    docs: "Документация",
     blog: "Блог",
     usage: "Использование",
     versus: "moveTo и moveCursorTo",
   },
-])("the search index of $prefix/", ({ prefix, trail, blog, usage, versus }) => {
+])("the search index of $prefix/", ({ prefix, trail, docs, blog, usage, versus }) => {
   const { pages } = JSON.parse(readFileSync(join(build, prefix, "search-index.json"), "utf8")) as SerializedSearchIndex;
   const page = (path: string) => pages.find(([url]) => url === `${prefix}${path}`);
 
@@ -27,8 +35,10 @@ describe.each([
     expect(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file))).toBe(true);
   });
 
-  it("gives a doc page its breadcrumb trail and a post the blog's name", () => {
+  it("gives a doc page its breadcrumb trail, one without a trail its sidebar's navbar item, a post the blog's name", () => {
     expect(page("/docs/v8/commands/browser/assertView/")?.[1]).toBe(trail);
+    expect(page("/docs/v8/html-reporter/overview/")?.[1]).toBe("UI");
+    expect(page("/docs/v8/quickstart/")?.[1]).toBe(docs);
     expect(page("/blog/time-travel-release/")?.[1]).toBe(blog);
   });
 
