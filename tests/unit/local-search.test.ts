@@ -742,6 +742,30 @@ describe("what readers find", () => {
     expect(first("mock")).not.toBe("/docs/v8/commands/mock/respondOnce/");
   });
 
+  it("puts first the page whose title of several words has just the query's words, in any form", () => {
+    const engine = engineFor(
+      [
+        // The command's page says "debug" and "test" more often, so it ranks first on the words alone.
+        [
+          "/docs/v8/commands/browser/debug/",
+          page(
+            "en",
+            "debug",
+            `<p>Stops the test.</p><h2 id="notes">Debugging a test</h2><p>Debug the test, debug it, test it again.</p>`,
+            ["Commands", "Browser"],
+          ),
+        ],
+        ["/docs/v8/guides/how-to-debug-test/", page("en", "How to debug a test", `<p>Start with the report.</p>`)],
+      ],
+      "en",
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url;
+    expect(first("debug a test")).toBe("/docs/v8/guides/how-to-debug-test/");
+    expect(first("debugging tests")).toBe("/docs/v8/guides/how-to-debug-test/");
+    // A query with a word the title lacks is ranked as usual.
+    expect(first("debug test again")).toBe("/docs/v8/commands/browser/debug/");
+  });
+
   it("orders pages titled alike by how many other pages link to them", () => {
     const command = (scope: string, text: string) =>
       [`/docs/v8/commands/${scope}/assertView/`, page("en", "assertView", `<p>${text}</p>`)] as [string, string];

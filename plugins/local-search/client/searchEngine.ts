@@ -222,7 +222,10 @@ export class SearchEngine {
   private readonly pageCount: number;
   private readonly locale: Locale;
   /** Each page's title as a key (titleKey), for a one-word title its index term, and its section's words as terms. */
-  private readonly titles = new Map<number, { key: string; term: string | null; section: Set<string> }>();
+  private readonly titles = new Map<
+    number,
+    { key: string; term: string | null; section: Set<string>; terms: Set<string> }
+  >();
 
   constructor(serialized: SerializedSearchIndex) {
     this.records = expandRecords(serialized.pages);
@@ -238,6 +241,7 @@ export class SearchEngine {
         key: titleKey(title),
         term: queryWords(title).length === 1 ? term(title) : null,
         section: new Set(queryWords(record.hierarchy.lvl0 ?? "").flatMap((word) => term(word) ?? [])),
+        terms: new Set(queryWords(title).flatMap((word) => term(word) ?? [])),
       });
     }
   }
@@ -432,9 +436,17 @@ export class SearchEngine {
         beyondSection.length > 0 &&
         beyondSection.length < typedWords.length &&
         titleKey(beyondSection.join("")) === title.key;
+      // A title of several words that are the query's, stop words and forms aside: "debug a test" names "How to debug a
+      // test", «отладка теста» names «Как отлаживать тест».
+      const titledInWords =
+        title.terms.size > 1 &&
+        meaningful.length === title.terms.size &&
+        meaningful.every((wq) => wq.alternatives.some((alt) => title.terms.has(alt))) &&
+        [...title.terms].every((titleTerm) => meaningful.some((wq) => wq.alternatives.includes(titleTerm)));
       return (
         title.key === typed ||
         titledInSection ||
+        titledInWords ||
         (title.term !== null && (named.includes(title.term) || title.term === typedTerm))
       );
     };
