@@ -742,6 +742,28 @@ describe("what readers find", () => {
     expect(first("mock")).not.toBe("/docs/v8/commands/mock/respondOnce/");
   });
 
+  it("reads object.method as the page of that method among the object's commands, whatever the other words", () => {
+    const engine = engineFor(
+      [
+        // The browser's command says every word, and more often.
+        [
+          "/ru/docs/v8/commands/browser/mockRestoreAll/",
+          page("ru", "mockRestoreAll", `<p>Mock restore в afterEach: mock, restore, afterEach.</p>`, [
+            "Команды",
+            "Браузер",
+          ]),
+        ],
+        ["/ru/docs/v8/commands/mock/restore/", page("ru", "restore", `<p>Снимает один мок.</p>`, ["Команды", "Моки"])],
+      ],
+      "ru",
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url;
+    // "mock" is the folder of the mock's commands, whatever the breadcrumb says in Russian.
+    expect(first("mock.restore в afterEach")).toBe("/ru/docs/v8/commands/mock/restore/");
+    // Typed as words, not as code, the words decide.
+    expect(first("mock restore в afterEach")).toBe("/ru/docs/v8/commands/browser/mockRestoreAll/");
+  });
+
   it("puts first the page whose title of several words has just the query's words, in any form", () => {
     const engine = engineFor(
       [

@@ -84,6 +84,9 @@ const COMMON_WORD_WEIGHT = 0.7;
  */
 const LEAD_BY_NAME_MAX_WORDS = 5;
 
+/** `object.method` in a query: "mock.restore", "browser.$$". */
+const METHOD_CALL = /([\p{L}_$][\p{L}\p{N}_$]*)\.([\p{L}_$][\p{L}\p{N}_$]*)/gu;
+
 /**
  * Words of a query as typed (case kept, for identifier splitting), without anything else: markup,
  * punctuation and emoji are dropped, so no input is read as syntax. `$` is kept, for `$` and `$$`. A
@@ -240,7 +243,12 @@ export class SearchEngine {
       this.titles.set(record.id, {
         key: titleKey(title),
         term: queryWords(title).length === 1 ? term(title) : null,
-        section: new Set(queryWords(record.hierarchy.lvl0 ?? "").flatMap((word) => term(word) ?? [])),
+        // Its breadcrumb's words and its URL's folders: `mock` for commands/mock/restore in either locale.
+        section: new Set(
+          [...queryWords(record.hierarchy.lvl0 ?? ""), ...record.url.split("/").filter(Boolean).slice(0, -1)].flatMap(
+            (word) => term(word) ?? [],
+          ),
+        ),
         terms: new Set(queryWords(title).flatMap((word) => term(word) ?? [])),
       });
     }
@@ -427,9 +435,22 @@ export class SearchEngine {
     // Stop words aside: "what are sets" names the page "Sets".
     const meaningful = queries.filter((wq) => wq !== null);
     const named = meaningful.length === 1 ? meaningful[0].alternatives : [];
+    // A method called on an object, typed as code ("mock.restore в afterEach", "browser.action pointer wheel"): the
+    // object's section and the method's title name a page, whatever the other words.
+    const wordQueryOf = (word: string) => queries[words.findIndex((typedWord) => typedWord === word)] ?? null;
+    const calls = [...query.matchAll(METHOD_CALL)].flatMap(([, object, method]) => {
+      const objectQuery = wordQueryOf(object);
+      const methodQuery = wordQueryOf(method);
+      return objectQuery === null || methodQuery === null ? [] : [{ objectQuery, method, methodQuery }];
+    });
     const isTitled = (group: PageGroup) => {
       const title = this.titles.get(group.page);
       if (title === undefined) return false;
+      const titledByCall = calls.some(
+        ({ objectQuery, method, methodQuery }) =>
+          objectQuery.alternatives.some((alt) => title.section.has(alt)) &&
+          (titleKey(method) === title.key || (title.term !== null && methodQuery.alternatives.includes(title.term))),
+      );
       // The page's section named beside its title: "mock respond once" names `respondOnce` of the mock's commands.
       const beyondSection = typedWords.filter((word) => !title.section.has(term(word) ?? ""));
       const titledInSection =
@@ -447,6 +468,7 @@ export class SearchEngine {
         title.key === typed ||
         titledInSection ||
         titledInWords ||
+        titledByCall ||
         (title.term !== null && (named.includes(title.term) || title.term === typedTerm))
       );
     };
