@@ -1,5 +1,5 @@
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
-import { identifierPartTerms, terms, wholeTerms } from "./text";
+import { dottedNames, identifierPartTerms, terms, wholeTerms } from "./text";
 
 /**
  * What MiniSearch indexes per record: the page title (on every record of the page), its own heading, its text.
@@ -22,7 +22,13 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
   fields: ["title", "heading", "content", "titleParts"],
   extractField: (record, field) => (field === "titleParts" ? record.title : record[field as keyof IndexedRecord]),
   tokenize: (text, field) =>
-    field === "title" ? wholeTerms(text) : field === "titleParts" ? identifierPartTerms(text) : terms(text),
+    field === "title"
+      ? wholeTerms(text)
+      : field === "titleParts"
+        ? identifierPartTerms(text)
+        : field === "heading"
+          ? [...terms(text), ...dottedNames(text)]
+          : terms(text),
   // tokenize already gives final terms.
   processTerm: (term) => term,
 };

@@ -18,6 +18,7 @@ export type Locale = "en" | "ru";
 const WORD = /[\p{L}\p{N}_$]+/gu;
 export const CYRILLIC = /\p{Script=Cyrillic}/u;
 const IDENTIFIER = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|_/u;
+const DOTTED = /(?<![\p{L}\p{N}_$.])[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu;
 const COMPOUND = /(?<![\p{L}\p{N}_-])(--)?([\p{Script=Latin}\p{N}]+(?:-[\p{Script=Latin}\p{N}]+)+)(?![\p{L}\p{N}_])/gu;
 
 /**
@@ -71,6 +72,15 @@ export function joinedCompounds(text: string): string[] {
   return [...text.matchAll(COMPOUND)].map(([, flag, name]) => (flag ? "" : "-") + name.replace(/-/g, ""));
 }
 
+/**
+ * Dotted names of a text, whole and in lower case, after a "." of their own so that no other word's prefix matches
+ * them ("plugin" is not "plugin.js"): "cy.intercept" → .cy.intercept. Indexed from headings and a page's keywords,
+ * where they name what the page is the equivalent of; prose mentions `browser.url` on every other page.
+ */
+export function dottedNames(text: string): string[] {
+  return [...text.matchAll(DOTTED)].map(([name]) => `.${name.toLowerCase()}`);
+}
+
 /** The raw words of a text as written, identifiers followed by their parts, then its hyphenated names joined. */
 export function words(text: string): string[] {
   const found = text.match(WORD) ?? [];
@@ -101,7 +111,7 @@ export function term(word: string): string | null {
   let stem = stems.get(lower);
   if (stem === undefined) {
     if (STOP_WORDS.has(lower)) stem = null;
-    else if (lower.includes("$")) stem = lower;
+    else if (lower.includes("$") || lower.includes(".")) stem = lower;
     else if (OWN_STEMS.has(lower)) stem = OWN_STEMS.get(lower)!;
     else stem = CYRILLIC.test(lower) ? russianStemmer(lower) : englishStemmer(lower);
     stems.set(lower, stem);

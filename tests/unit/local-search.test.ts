@@ -742,6 +742,33 @@ describe("what readers find", () => {
     expect(first("mock")).not.toBe("/docs/v8/commands/mock/respondOnce/");
   });
 
+  it("finds the page whose keywords name another tool's dotted call, before pages that merely have its words", () => {
+    const runStep = docPage({
+      locale: "en",
+      title: "runStep",
+      keywords: "test.step, allure step",
+      body: `<p>Groups commands under a name in the report.</p>`,
+    });
+    const engine = engineFor(
+      [
+        [
+          "/docs/v8/guides/time-travel/",
+          page(
+            "en",
+            "Replay a test step by step",
+            `<p>Playwright users: every test step, step by step, is replayed.</p>`,
+          ),
+        ],
+        ["/docs/v8/commands/browser/runStep/", runStep],
+      ],
+      "en",
+    );
+    const first = (query: string) => engine.search(query).hits[0]?.url;
+    expect(first("playwright test.step equivalent")).toBe("/docs/v8/commands/browser/runStep/");
+    // Not in any heading or keywords, a dotted name is left to its words.
+    expect(first("playwright test.replay")).toBe("/docs/v8/guides/time-travel/");
+  });
+
   it("reads object.method as the page of that method among the object's commands, whatever the other words", () => {
     const engine = engineFor(
       [

@@ -3,6 +3,7 @@ import type MiniSearch from "minisearch";
 import { FIELD_BOOSTS, loadIndex, type IndexedRecord } from "../searchIndex";
 import {
   CYRILLIC,
+  dottedNames,
   identifierParts,
   isIdentifier,
   joinedCompounds,
@@ -93,7 +94,7 @@ const METHOD_CALL = /([\p{L}_$][\p{L}\p{N}_$]*)\.([\p{L}_$][\p{L}\p{N}_$]*)/gu;
  * hyphenated name adds itself joined, last, as the index has it (text.ts).
  */
 export function queryWords(query: string): string[] {
-  const words = [...(query.match(/[\p{L}\p{N}_$]+/gu) ?? []), ...joinedCompounds(query)];
+  const words = [...(query.match(/[\p{L}\p{N}_$]+/gu) ?? []), ...joinedCompounds(query), ...dottedNames(query)];
   const seen = new Set<string>();
   return words
     .map((word) => word.slice(0, MAX_WORD_LENGTH))
@@ -303,6 +304,16 @@ export class SearchEngine {
       boostDocument: (id: number) => (this.isBlog(this.records[id]) ? BLOG_BOOST : 1),
       filter: (result) => matchesFacets(this.records[result.id as number], facetFilters),
     };
+    // A dotted name no heading or keywords have ("browser.url") is left to its words: otherwise no record would have
+    // every word of the query.
+    queries = queries.map((wq, i) =>
+      wq !== null &&
+      words[i].includes(".") &&
+      this.index.search(words[i].toLowerCase(), { ...options, fuzzy: false, prefix: isLast(i) }).length === 0
+        ? null
+        : wq,
+    );
+    if (queries.every((wq) => wq === null)) return null;
     const run = (list: (WordQuery | null)[]) =>
       this.index.search({ combineWith: "OR", queries: list.flatMap((wq) => wq?.query ?? []) }, options);
     let results = run(queries);
@@ -407,7 +418,7 @@ export class SearchEngine {
     const mayLack = lacking.includes(0) ? Math.floor(present.length / WORDS_PER_MISSING) : -1;
     // A hyphenated name typed whole ("--keep-browser-on-fail", "list-tests") or an identifier ("browser.getByRole is not
     // a function") may not be the word a result lacks: it is what the query is about, its neighbours are common words.
-    const joined = new Set(joinedCompounds(query).map((name) => name.toLowerCase()));
+    const joined = new Set([...joinedCompounds(query), ...dottedNames(query)].map((name) => name.toLowerCase()));
     const isJoined = (word: string) => joined.has(word.toLowerCase());
     const required = queries.filter(
       (wq, i): wq is WordQuery => wq !== null && (isJoined(words[i]) || isIdentifier(words[i])),
