@@ -191,6 +191,9 @@ function recordSocialCards(label: string, budget: number): void {
 const gzipKb = (file: string) =>
   (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 6 }).length) / 1024;
 
+/** Size as nginx sends the file to a browser that accepts Brotli: its `.br`, else as gzipped. */
+const brotliKb = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size / 1024 : gzipKb(file));
+
 /**
  * What the open page has fetched, as paths: scripts, stylesheets and JSON. Prefetches of linked pages
  * (link rel=prefetch) are not what this page needs, so they are left out.
@@ -250,6 +253,12 @@ async function measurePageWeights(browser: Browser, origin: string): Promise<voi
         value: Math.round(jsKb),
         unit: "KB",
         ...(isDoc ? { budget: jsBudget, kind: "max" as const } : {}),
+      });
+      // The budgets are in gzip; Brotli is what a browser on HTTPS downloads.
+      record({
+        figure: `${locale} ${name}: JS before interaction (br)`,
+        value: Math.round(js.reduce((sum, file) => sum + brotliKb(file), 0)),
+        unit: "KB",
       });
       pageScripts.set(name, js);
       record({
@@ -488,6 +497,7 @@ async function measureSearch(browser: Browser, origin: string): Promise<void> {
       budget: budgets.search.indexGzipKb,
       kind: "max",
     });
+    record({ figure: `${locale} search index (br)`, value: Math.round(brotliKb(indexFile)), unit: "KB" });
 
     const started = performance.now();
     const records = localePages(prefix).flatMap(([route, file], i) =>

@@ -10,6 +10,8 @@ import { stopChild, waitForUrl } from "./childProcess";
 
 const repoRoot = resolve(__dirname, "..");
 const NGINX = "/usr/sbin/nginx";
+// brotli_static (deploy/nginx), from Debian's libnginx-mod-http-brotli-static.
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export interface ServedSite {
   url: string;
@@ -25,6 +27,10 @@ export function renderServerBlock(template: string, root: string, port: number):
 export async function serveBuild(buildDir: string, port: number): Promise<ServedSite> {
   if (!existsSync(NGINX))
     throw new Error(`${NGINX} not found: install the Debian package nginx (apt-get install nginx).`);
+  if (!existsSync(BROTLI_MODULE))
+    throw new Error(
+      `${BROTLI_MODULE} not found: install the Debian package libnginx-mod-http-brotli-static (brotli_static).`,
+    );
   if (!existsSync(join(buildDir, "index.html"))) throw new Error(`No build in ${buildDir}: run npm run build first.`);
   const prefix = join(tmpdir(), `testplane-site-nginx-${port}`);
   mkdirSync(join(prefix, "logs"), { recursive: true });
@@ -44,6 +50,7 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
   writeFileSync(
     join(prefix, "nginx.conf"),
     [
+      `load_module ${BROTLI_MODULE};`,
       "worker_processes 1;",
       `pid ${pidFile};`,
       `error_log ${join(prefix, "logs/error.log")} warn;`,

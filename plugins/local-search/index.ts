@@ -17,7 +17,7 @@ import { buildSearchIndex, extractRecords, type SectionLabels } from "./indexer"
 import type { Locale } from "./text";
 import { SEARCH_INDEX_FILE, type SearchRecord } from "./types";
 import { installedVersion } from "../shared/installedVersion";
-import { zopfliFiles } from "../shared/zopfli";
+import { compressFiles } from "../shared/compress";
 
 export interface LocalSearchOptions {
   /** Off when hosted DocSearch is configured: then the Algolia theme provides search. */
@@ -110,12 +110,13 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const cacheDir = join(context.siteDir, "node_modules/.cache/local-search");
       const cached = join(cacheDir, `${locale}-${key.digest("hex")}.json`);
       const indexFile = join(outDir, SEARCH_INDEX_FILE);
-      // The index is sent precompressed too (deploy/nginx: gzip_static), from a .gz kept beside it in the cache.
+      // The index is sent precompressed too (deploy/nginx: gzip_static, brotli_static), from the .gz and .br kept
+      // beside it in the cache.
       const copyIndex = () => {
         copyFileSync(cached, indexFile);
-        copyFileSync(`${cached}.gz`, `${indexFile}.gz`);
+        for (const extension of [".gz", ".br"]) copyFileSync(`${cached}${extension}`, `${indexFile}${extension}`);
       };
-      if (existsSync(`${cached}.gz`)) {
+      if (existsSync(`${cached}.br`)) {
         copyIndex();
         const ms = Math.round(performance.now() - started);
         logger.info(`[local-search] ${locale}: pages unchanged, index reused, ${ms} ms`);
@@ -132,10 +133,10 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       mkdirSync(cacheDir, { recursive: true });
       for (const old of readdirSync(cacheDir).filter((name) => name.startsWith(`${locale}-`)))
         rmSync(join(cacheDir, old), { force: true });
-      // Renamed into place, so an interrupted build leaves no half-written index in the cache; its .gz comes last.
+      // Renamed into place, so an interrupted build leaves no half-written index in the cache; its .br comes last.
       writeFileSync(`${cached}.tmp`, serialized);
       renameSync(`${cached}.tmp`, cached);
-      await zopfliFiles([[cached, `${cached}.gz`]]);
+      await compressFiles([[cached, cached]]);
       copyIndex();
       const ms = Math.round(performance.now() - started);
       logger.info(

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { describe, expect, it } from "vitest";
 import localSearchPlugin from "../../plugins/local-search";
@@ -53,10 +53,14 @@ describe("local search index cache", () => {
 
       expect(await build("assertViewport")).toMatch(/en: 2 records/);
       expect(index()).toContain("assertViewport");
-      // Only the index of the last build is kept per locale, with its Zopfli copy, which the build sends as well.
+      // Only the index of the last build is kept per locale, with its Zopfli and Brotli copies, which the build sends
+      // as well.
       const [kept, ...others] = cacheFiles().sort();
-      expect(others).toEqual([`${kept}.gz`]);
+      expect(others).toEqual([`${kept}.br`, `${kept}.gz`]);
       expect(gunzipSync(readFileSync(join(outDir, `${SEARCH_INDEX_FILE}.gz`))).toString("utf8")).toBe(index());
+      expect(brotliDecompressSync(readFileSync(join(outDir, `${SEARCH_INDEX_FILE}.br`))).toString("utf8")).toBe(
+        index(),
+      );
     } finally {
       remove();
     }

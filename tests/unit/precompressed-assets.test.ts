@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { describe, expect, it } from "vitest";
 import precompressedAssetsPlugin from "../../plugins/precompressed-assets";
@@ -15,7 +15,7 @@ function postBuild(siteDir: string): Promise<string> {
 }
 
 describe("precompressed assets", () => {
-  it("gzips scripts and stylesheets of 1 KB or more, once per content, and reuses them on the next build", async () => {
+  it("gzips and brotlis scripts and stylesheets of 1 KB or more, once per content, reused on the next build", async () => {
     const siteDir = mkdtempSync(join(tmpdir(), "precompressed-assets-"));
     const assets = join(siteDir, "build/assets");
     const file = (name: string) => join(assets, name);
@@ -32,13 +32,18 @@ describe("precompressed assets", () => {
       expect(await postBuild(siteDir)).toMatch(/en: 4 files, 3 compressed/);
       for (const name of ["js/a.js", "js/same-as-a.js", "js/b.js", "css/styles.css"]) {
         expect(gunzipSync(readFileSync(file(`${name}.gz`))).equals(readFileSync(file(name))), name).toBe(true);
+        expect(brotliDecompressSync(readFileSync(file(`${name}.br`))).equals(readFileSync(file(name))), name).toBe(
+          true,
+        );
       }
-      expect(existsSync(file("js/tiny.js.gz"))).toBe(false);
-      expect(existsSync(file("js/data.json.gz"))).toBe(false);
+      for (const name of ["js/tiny.js", "js/data.json"])
+        for (const extension of [".gz", ".br"]) expect(existsSync(file(`${name}${extension}`))).toBe(false);
 
       rmSync(file("js/b.js.gz"));
+      rmSync(file("js/b.js.br"));
       expect(await postBuild(siteDir)).toMatch(/en: 4 files, 0 compressed/);
       expect(gunzipSync(readFileSync(file("js/b.js.gz"))).toString("utf8")).toBe(script(2));
+      expect(brotliDecompressSync(readFileSync(file("js/b.js.br"))).toString("utf8")).toBe(script(2));
     } finally {
       rmSync(siteDir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogPostSlugs } from "../../helpers/blogPosts";
@@ -104,7 +104,7 @@ describe("browser bundles", () => {
     }
   });
 
-  it("each have a Zopfli .gz beside them holding the same bytes, stylesheets too (plugins/precompressed-assets)", () => {
+  it("each have a Zopfli .gz and a Brotli .br beside them holding the same bytes, stylesheets too", () => {
     for (const localeDir of [build, join(build, "ru")]) {
       const dir = join(localeDir, "assets");
       const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => /\.(js|css)$/.test(file));
@@ -114,6 +114,11 @@ describe("browser bundles", () => {
         const gz = `${join(dir, file)}.gz`;
         expect(existsSync(gz), `${gz} is missing`).toBe(true);
         expect(gunzipSync(readFileSync(gz)).equals(readFileSync(join(dir, file))), `${gz} is stale`).toBe(true);
+        const br = `${join(dir, file)}.br`;
+        expect(existsSync(br), `${br} is missing`).toBe(true);
+        expect(brotliDecompressSync(readFileSync(br)).equals(readFileSync(join(dir, file))), `${br} is stale`).toBe(
+          true,
+        );
       }
       // Zopfli, not a plain gzip: smaller than zlib's best for the main script.
       const main = files.find((file) => /main\.[0-9a-f]+\.js$/.test(file))!;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SerializedSearchIndex } from "../../../plugins/local-search/types";
@@ -30,9 +30,10 @@ describe.each([
   const { pages } = JSON.parse(readFileSync(join(build, prefix, "search-index.json"), "utf8")) as SerializedSearchIndex;
   const page = (path: string) => pages.find(([url]) => url === `${prefix}${path}`);
 
-  it("has a Zopfli .gz beside it holding the same bytes, for nginx to send as it is", () => {
+  it("has a Zopfli .gz and a Brotli .br beside it holding the same bytes, for nginx to send as they are", () => {
     const file = join(build, prefix, "search-index.json");
     expect(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file))).toBe(true);
   });
 
   it("gives a doc page its breadcrumb trail, one without a trail its sidebar's navbar item, a post the blog's name", () => {
