@@ -222,13 +222,14 @@ export function buildSearchIndex(records: SearchRecord[], locale: Locale): Seria
         id: position,
         // On every record of the page, so that a query's words may be found in the title and the section together.
         title: record.hierarchy.lvl1,
-        // The page's own record is headed by its summary and keywords (front matter): a section by its heading,
-        // unless many pages share it ("Install", "Parameters"), which says nothing about which page it is.
-        heading:
-          record.type === "lvl1" ? `${record.description ?? ""} ${record.keywords ?? ""}` : isGeneric ? "" : heading,
+        // The page's own record is headed by its summary (front matter), and has its keywords in a field of their
+        // own: a section is headed by its heading, unless many pages share it ("Install", "Parameters"), which says
+        // nothing about which page it is.
+        heading: record.type === "lvl1" ? (record.description ?? "") : isGeneric ? "" : heading,
         content: isGeneric ? `${heading} ${record.content}` : record.content,
+        ...(record.type === "lvl1" && record.keywords ? { keywords: record.keywords } : {}),
       };
     }),
   );
-  return { version: 4, locale, pages: toPages(records), index };
+  return { version: 5, locale, pages: toPages(records), index };
 }

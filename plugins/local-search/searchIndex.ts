@@ -10,6 +10,8 @@ export interface IndexedRecord {
   title: string;
   heading: string;
   content: string;
+  /** A page's own record only: its front matter `keywords`, the words readers search it by. */
+  keywords?: string;
 }
 
 /**
@@ -18,15 +20,15 @@ export interface IndexedRecord {
  * only says which fields there are and how text becomes terms (text.ts).
  */
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
-  // titleParts last: most terms have no posting in it, and trailing empty postings are not stored.
-  fields: ["title", "heading", "content", "titleParts"],
+  // titleParts and keywords last: most terms have no posting in them, and trailing empty postings are not stored.
+  fields: ["title", "heading", "content", "titleParts", "keywords"],
   extractField: (record, field) => (field === "titleParts" ? record.title : record[field as keyof IndexedRecord]),
   tokenize: (text, field) =>
     field === "title"
       ? wholeTerms(text)
       : field === "titleParts"
         ? identifierPartTerms(text)
-        : field === "heading"
+        : field === "heading" || field === "keywords"
           ? [...terms(text), ...dottedNames(text)]
           : terms(text),
   // tokenize already gives final terms.
@@ -36,9 +38,10 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
 /**
  * Field boosts: a word in the page title says more than one in a heading, which says more than one in text.
  * A part of a title's identifier says less than a heading's word: `saveScreenshot` is about saving a
- * screenshot, not the page for every query about screenshots.
+ * screenshot, not the page for every query about screenshots. Keywords weigh as a heading, in a field of their own:
+ * beside the page's summary they were one long field, whose length BM25 took as a reason to count each word less.
  */
-export const FIELD_BOOSTS = { title: 6, heading: 3, content: 1, titleParts: 2 };
+export const FIELD_BOOSTS = { title: 6, heading: 3, content: 1, titleParts: 2, keywords: 3 };
 
 /**
  * MiniSearch's serialized index in half the size: its postings are objects keyed by record, here

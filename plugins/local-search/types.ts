@@ -50,7 +50,7 @@ export type SerializedPage = [
 
 /** What the build writes to <locale root>/search-index.json. */
 export interface SerializedSearchIndex {
-  version: 4;
+  version: 5;
   locale: Locale;
   pages: SerializedPage[];
   /** MiniSearch's index of the records, referred to by their position. */

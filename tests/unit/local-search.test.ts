@@ -769,6 +769,31 @@ describe("what readers find", () => {
     expect(first("playwright test.replay")).toBe("/docs/v8/guides/time-travel/");
   });
 
+  it("weighs a page's keywords as a heading, however long its summary", () => {
+    const summary =
+      "Stops the test for a fixed number of milliseconds and then lets it go on, " +
+      "for the rare cases where the page has no state to wait for, such as a debounce interval or a toast.";
+    const pause = docPage({
+      locale: "en",
+      title: "pause",
+      description: summary,
+      keywords: "sleep, hard wait",
+      body: "<p>Waits.</p>",
+    });
+    const engine = engineFor(
+      [
+        ["/docs/v8/commands/browser/pause/", pause],
+        [
+          "/docs/v8/config/timeouts/",
+          page("en", "Timeouts", `<p>Timeouts are given in seconds: seconds, not minutes.</p>`),
+        ],
+      ],
+      "en",
+    );
+    // No page has both words: the one that has the rarer one, in its keywords, comes first.
+    expect(engine.search("sleep seconds").hits[0]?.url).toBe("/docs/v8/commands/browser/pause/");
+  });
+
   it("reads object.method as the page of that method among the object's commands, whatever the other words", () => {
     const engine = engineFor(
       [
