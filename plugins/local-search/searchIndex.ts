@@ -2,8 +2,9 @@ import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 import { dottedNames, identifierPartTerms, terms, wholeTerms } from "./text";
 
 /**
- * What MiniSearch indexes per record: the page title (on every record of the page), its own heading, its text.
- * The parts of an identifier in the title are a field of their own (titleParts, read from `title`).
+ * What MiniSearch indexes per record: the page title (on every record of the page), its own heading, its text, and
+ * on a page's own record its keywords. The parts of an identifier in the title are a field of their own (titleParts,
+ * read from `title`).
  */
 export interface IndexedRecord {
   id: number;

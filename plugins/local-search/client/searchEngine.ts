@@ -225,7 +225,7 @@ export class SearchEngine {
   private readonly pageRecord: number[];
   private readonly pageCount: number;
   private readonly locale: Locale;
-  /** Each page's title as a key (titleKey), for a one-word title its index term, and its section's words as terms. */
+  /** Each page's title as a key (titleKey), for a one-word title its index term, its words and its section's as terms. */
   private readonly titles = new Map<
     number,
     { key: string; term: string | null; section: Set<string>; terms: Set<string> }
