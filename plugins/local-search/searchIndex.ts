@@ -42,7 +42,7 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
  * screenshot, not the page for every query about screenshots. Keywords weigh as a heading, in a field of their own:
  * beside the page's summary they were one long field, whose length BM25 took as a reason to count each word less.
  */
-export const FIELD_BOOSTS = { title: 6, heading: 3, content: 1, titleParts: 2, keywords: 3 };
+export const FIELD_BOOSTS = { title: 6, heading: 3, content: 1, titleParts: 2, keywords: 2.5 };
 
 /**
  * MiniSearch's serialized index in half the size: its postings are objects keyed by record, here

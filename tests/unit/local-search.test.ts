@@ -769,10 +769,13 @@ describe("what readers find", () => {
     expect(first("playwright test.replay")).toBe("/docs/v8/guides/time-travel/");
   });
 
-  it("weighs a page's keywords as a heading, however long its summary", () => {
+  it("weighs a page's keywords in a field of their own, however long its summary", () => {
     const summary =
       "Stops the test for a fixed number of milliseconds and then lets it go on, " +
-      "for the rare cases where the page has no state to wait for, such as a debounce interval or a toast.";
+      "for the rare cases where the page has no state to wait for, such as a debounce interval or a toast. " +
+      "Prefer waiting for an element or a condition: a fixed delay is too short on a busy machine and wasted time " +
+      "on a fast one, and the suite grows slower with every pause added. The delay is a plain timer in the " +
+      "worker: no command reaches the browser while it runs, and nothing on the page can end it early.";
     const pause = docPage({
       locale: "en",
       title: "pause",
@@ -785,12 +788,17 @@ describe("what readers find", () => {
         ["/docs/v8/commands/browser/pause/", pause],
         [
           "/docs/v8/config/timeouts/",
-          page("en", "Timeouts", `<p>Timeouts are given in seconds: seconds, not minutes.</p>`),
+          page(
+            "en",
+            "Timeouts",
+            `<p>Timeouts are given in seconds: seconds, not minutes.</p><h2 id="a">Limits</h2><p>Caps.</p><h2 id="b">Defaults</h2><p>Values.</p><h2 id="c">Units</h2><p>Numbers.</p>`,
+          ),
         ],
       ],
       "en",
     );
-    // No page has both words: the one that has the rarer one, in its keywords, comes first.
+    // No page has both words. In one field with the long summary, "sleep" counted for less than "seconds" said twice
+    // in the other page's text; in a field of their own, the keywords make the pause page first.
     expect(engine.search("sleep seconds").hits[0]?.url).toBe("/docs/v8/commands/browser/pause/");
   });
 
