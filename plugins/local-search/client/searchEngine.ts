@@ -484,11 +484,13 @@ export class SearchEngine {
       );
     };
     const grouped = this.groupByPage([...every, ...some]);
+    // Judged once per page: isTitled tries four rules, and this runs on every keystroke.
+    const titled = new Set(grouped.filter(isTitled));
     return {
       // Pages titled alike (`assertView` of the browser and of an element) in the order of how many pages link to them.
       pages: [
-        ...grouped.filter(isTitled).sort((a, b) => this.inboundLinks(b.page) - this.inboundLinks(a.page)),
-        ...grouped.filter((group) => !isTitled(group)),
+        ...[...titled].sort((a, b) => this.inboundLinks(b.page) - this.inboundLinks(a.page)),
+        ...grouped.filter((group) => !titled.has(group)),
       ],
       complete: lacking.includes(0),
     };
