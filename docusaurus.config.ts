@@ -28,6 +28,7 @@ import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 import socialCardsPlugin from "./plugins/social-cards";
 import robotsTxtPlugin from "./plugins/robots-txt";
+import sectionRedirectsPlugin from "./plugins/section-redirects";
 import blogArchiveTitlesOnlyPlugin from "./plugins/blog-archive-titles-only";
 import { socialCards } from "./config/socialCards";
 
@@ -118,6 +119,7 @@ const config: Config = {
     [socialCardsPlugin, socialCards],
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     llmsTxtPlugin,
+    sectionRedirectsPlugin,
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: docsPath() }] }],
   ],
   themeConfig,

@@ -24,15 +24,33 @@ describe("production server", () => {
     expect(response.headers.get("location")).toBe("/docs/v8/quickstart/");
   });
 
-  it("answers unknown paths with 404 and the not-found page of the right locale", async ({ browser }) => {
+  it("answers unknown paths and folders without a page with 404 and the right locale's not-found page", async ({
+    browser,
+  }) => {
     for (const [path, text] of [
       ["/no/such/page/", "Page Not Found"],
       ["/ru/no/such/page/", "Страница не найдена"],
+      // Folders nginx would answer with 403 (an index.html is missing).
+      ["/blog/page/", "Page Not Found"],
+      ["/ru/img/docs/", "Страница не найдена"],
       ["/assets/js/missing.js", ""],
     ] as const) {
       const response = await get(browser, path);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       if (text) expect(await response.text()).toContain(text);
+    }
+  });
+
+  it("takes a reader who trims a doc's address to its folder to the section's first page", async ({ browser }) => {
+    for (const [folder, page, heading] of [
+      ["/docs/v8/config/", "/docs/v8/config/main/", "Config file"],
+      ["/ru/docs/v8/html-reporter/", "/ru/docs/v8/html-reporter/overview/", "Testplane UI (html-reporter)"],
+    ] as const) {
+      await browser.url(folder);
+      await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === page, {
+        timeoutMsg: `${folder} did not lead to ${page}`,
+      });
+      await expect(browser.$("article h1")).toHaveText(heading);
     }
   });
 
