@@ -29,6 +29,7 @@ import yandexMetricaPlugin from "./plugins/yandex-metrica";
 import socialCardsPlugin from "./plugins/social-cards";
 import robotsTxtPlugin from "./plugins/robots-txt";
 import sectionRedirectsPlugin from "./plugins/section-redirects";
+import siteIconsPlugin from "./plugins/site-icons";
 import blogArchiveTitlesOnlyPlugin from "./plugins/blog-archive-titles-only";
 import { socialCards } from "./config/socialCards";
 
@@ -120,6 +121,7 @@ const config: Config = {
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     llmsTxtPlugin,
     sectionRedirectsPlugin,
+    siteIconsPlugin,
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: docsPath() }] }],
   ],
   themeConfig,

@@ -128,8 +128,10 @@ describe("production server", () => {
     }
   });
 
-  it("serves the search index and feeds with their content types", async ({ browser }) => {
+  it("serves the search index, feeds and icons with their content types", async ({ browser }) => {
     for (const [path, type] of [
+      ["/favicon.ico", "image/"],
+      ["/img/apple-touch-icon.png", "image/png"],
       ["/search-index.json", "application/json"],
       ["/ru/search-index.json", "application/json"],
       ["/blog/rss.xml", "xml"],

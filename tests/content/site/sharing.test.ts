@@ -165,3 +165,33 @@ describe("robots.txt", () => {
     for (const sitemap of sitemaps) expect(existsSync(builtFile(sitemap))).toBe(true);
   });
 });
+
+describe("site icons", () => {
+  /** The images inside a .ico, read from its directory of entries. */
+  function icoImages(ico: Buffer): { size: number; png: Buffer }[] {
+    expect(ico.readUInt16LE(2), "an icon file, not a cursor").toBe(1);
+    return Array.from({ length: ico.readUInt16LE(4) }, (_, index) => {
+      const entry = 6 + 16 * index;
+      const offset = ico.readUInt32LE(entry + 12);
+      return { size: ico.readUInt8(entry), png: ico.subarray(offset, offset + ico.readUInt32LE(entry + 8)) };
+    });
+  }
+
+  it("are linked from every locale's pages and built: a 16/32/48 px favicon.ico and a 180 px touch icon", () => {
+    for (const prefix of ["", "ru/"]) {
+      const $ = load(readFileSync(join(buildDir, prefix, "docs/v8/index.html"), "utf8"));
+      const ico = $('link[rel="icon"][href$=".ico"]').attr("href") ?? "";
+      const touch = $('link[rel="apple-touch-icon"]').attr("href") ?? "";
+      expect([ico, touch].map((href) => href.startsWith(`${baseUrl}${prefix}`))).toEqual([true, true]);
+      const images = icoImages(readFileSync(join(buildDir, ico.slice(baseUrl.length))));
+      expect(images.map(({ size, png }) => [size, readPngInfo(png).width])).toEqual([
+        [16, 16],
+        [32, 32],
+        [48, 48],
+      ]);
+      const png = readPngInfo(readFileSync(join(buildDir, touch.slice(baseUrl.length))));
+      expect([png.width, png.height]).toEqual([180, 180]);
+    }
+    expect(existsSync(join(buildDir, "favicon.ico")), "browsers ask the root for /favicon.ico").toBe(true);
+  });
+});
