@@ -28,7 +28,6 @@ import { translateConfig } from "./config/translateConfig";
 import yandexMetricaPlugin from "./plugins/yandex-metrica";
 import socialCardsPlugin from "./plugins/social-cards";
 import robotsTxtPlugin from "./plugins/robots-txt";
-import sectionRedirectsPlugin from "./plugins/section-redirects";
 import siteIconsPlugin from "./plugins/site-icons";
 import blogArchiveTitlesOnlyPlugin from "./plugins/blog-archive-titles-only";
 import { socialCards } from "./config/socialCards";
@@ -120,7 +119,6 @@ const config: Config = {
     [socialCardsPlugin, socialCards],
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     llmsTxtPlugin,
-    sectionRedirectsPlugin,
     siteIconsPlugin,
     ["@docusaurus/plugin-client-redirects", { redirects: [{ from: "/docs/", to: docsPath() }] }],
   ],

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
@@ -61,25 +61,6 @@ describe("required pages", () => {
       it("has a not-found page that tells the reader what to do", () => {
         const html = readFileSync(join(dir, "404.html"), "utf8");
         expect(html).toContain(code === "en" ? "Page Not Found" : "Страница не найдена");
-      });
-
-      it("answers every folder of the docs with a page, or a redirect to a page in that folder", () => {
-        const docs = join(dir, "docs/v8");
-        const folders = readdirSync(docs, { withFileTypes: true, recursive: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => join(entry.parentPath, entry.name));
-        let redirects = 0;
-        for (const folder of folders) {
-          const file = join(folder, "index.html");
-          expect(existsSync(file), `${file} is missing`).toBe(true);
-          const target = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(readFileSync(file, "utf8"))?.[1];
-          if (!target) continue;
-          redirects += 1;
-          const path = `${prefix}${folder.slice(dir.length)}/`;
-          expect(target.startsWith(path), `${path} sends readers to ${target}`).toBe(true);
-          expect(existsSync(join(dir, target.slice(prefix.length), "index.html")), `${target} is missing`).toBe(true);
-        }
-        expect(redirects).toBeGreaterThan(5);
       });
     });
   }
