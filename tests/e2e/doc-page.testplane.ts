@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { allowClipboard, brokenMidWord, openClean, waitForHydration } from "./helpers/browser";
+import { allowClipboard, brokenMidWord, emulatePrint, openClean, waitForHydration } from "./helpers/browser";
 
 /** The ids of the h2 headings on a built page, read from the HTML the server sends. */
 function h2Ids(path: string): string[] {
@@ -24,6 +24,47 @@ describe("doc page", () => {
     expect(tocLevels.length).toBeGreaterThan(2);
     expect(new Set(tocLevels)).toEqual(new Set(tocLevels.filter((tag) => tag === "H2" || tag === "H3")));
     expect(tocLevels).toContain("H2");
+  });
+
+  it("prints the article alone: no navbar, sidebar, table of contents, page controls or footer", async ({ browser }) => {
+    // The width of an A4 page inside Chromium's default print margins.
+    await browser.setWindowSize(720, 1000);
+    await openClean(browser, "/ru/docs/v8/commands/browser/url/");
+    await emulatePrint(browser, true);
+    try {
+      const shown = await browser.execute(() =>
+        Object.fromEntries(
+          [
+            "article h1",
+            "article .theme-doc-markdown > p",
+            ".navbar",
+            ".theme-announcement-bar",
+            ".theme-doc-sidebar-container",
+            ".theme-doc-toc-mobile",
+            "[class*='copyPage_']",
+            ".pagination-nav",
+            ".footer",
+          ].map((selector) => {
+            const element = document.querySelector(selector);
+            return [selector, element ? element.getClientRects().length > 0 : "missing"];
+          }),
+        ),
+      );
+      expect(shown).toEqual({
+        "article h1": true,
+        "article .theme-doc-markdown > p": true,
+        ".navbar": false,
+        ".theme-announcement-bar": false,
+        ".theme-doc-sidebar-container": false,
+        ".theme-doc-toc-mobile": false,
+        "[class*='copyPage_']": false,
+        ".pagination-nav": false,
+        ".footer": false,
+      });
+    } finally {
+      await emulatePrint(browser, false);
+      await browser.setWindowSize(1280, 900);
+    }
   });
 
   it("draws its icons from PNGs, never from SVG images, which Chromium builds a document for each", async ({

@@ -97,6 +97,11 @@ export async function emulateMedia(
   });
 }
 
+/** Lays the page out for print (`@media print`) until called again with `false`. */
+export async function emulatePrint(browser: Browser, print: boolean): Promise<void> {
+  await devtoolsCommand(browser, "Emulation.setEmulatedMedia", { media: print ? "print" : "" });
+}
+
 export async function emulateOsColorScheme(browser: Browser, scheme: "light" | "dark"): Promise<void> {
   await emulateMedia(browser, { "prefers-color-scheme": scheme });
 }
