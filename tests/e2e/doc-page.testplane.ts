@@ -26,7 +26,9 @@ describe("doc page", () => {
     expect(tocLevels).toContain("H2");
   });
 
-  it("prints the article alone: no navbar, sidebar, table of contents, page controls or footer", async ({ browser }) => {
+  it("prints the article alone: no navbar, sidebar, table of contents, page controls or footer", async ({
+    browser,
+  }) => {
     // The width of an A4 page inside Chromium's default print margins.
     await browser.setWindowSize(720, 1000);
     await openClean(browser, "/ru/docs/v8/commands/browser/url/");
