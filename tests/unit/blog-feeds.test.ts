@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load } from "cheerio";
-import { feedTexts } from "../../config/blog";
+import { feedItemHtml, feedTexts } from "../../config/blog";
 import { withSelfLink } from "../../plugins/blog-feed-self-links";
 
 describe("blog feed texts", () => {
@@ -62,5 +62,32 @@ describe("blog feed self links", () => {
   it("leave a feed that already names itself as it is", () => {
     const once = withSelfLink(atom, "atom", "https://testplane.io/blog/atom.xml");
     expect(withSelfLink(once, "atom", "https://testplane.io/blog/atom.xml")).toBe(once);
+  });
+});
+
+describe("blog feed item HTML", () => {
+  const figure = (variant: string, extra = "") =>
+    `<a href="https://testplane.io/img/shot-${variant}.webp"${extra}><picture>` +
+    `<source media="(max-width: 700px)" srcset="/img/shot-narrow-${variant}.png">` +
+    `<img src="https://testplane.io/img/shot-${variant}.webp" alt="The report"></picture></a>`;
+  const post = `<p>Text</p><figure>${figure("light")}${figure("dark", ' data-feed-omit="true"')}</figure>`;
+
+  it("keeps one variant of a themed picture, the light one", () => {
+    const $ = load(feedItemHtml(post, "https://testplane.io/blog/post/"), null, false);
+    expect(
+      $("img")
+        .map((_, img) => $(img).attr("src"))
+        .get(),
+    ).toEqual(["https://testplane.io/img/shot-light.webp"]);
+    expect($("p").text()).toBe("Text");
+  });
+
+  it("makes a narrow version's srcset absolute, descriptors kept", () => {
+    const $ = load(feedItemHtml(post, "https://testplane.io/ru/blog/post/"), null, false);
+    expect($("source").attr("srcset")).toBe("https://testplane.io/img/shot-narrow-light.png");
+    const dense = feedItemHtml('<source srcset="a.png 1x, /b.png 2x">', "https://testplane.io/blog/post/");
+    expect(load(dense, null, false)("source").attr("srcset")).toBe(
+      "https://testplane.io/blog/post/a.png 1x, https://testplane.io/b.png 2x",
+    );
   });
 });

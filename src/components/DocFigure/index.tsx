@@ -41,16 +41,19 @@ function Picture({
   narrow,
   alt,
   className,
+  omitFromFeeds,
 }: {
   file: File;
   narrow?: File;
   alt: string;
   className?: string;
+  /** Feed readers have no colour modes of the site: the blog feeds keep the light variant only (config/blog.ts). */
+  omitFromFeeds?: boolean;
 }): ReactNode {
   const url = useBaseUrl(file.path);
   const narrowUrl = useBaseUrl(narrow?.path ?? "");
   return (
-    <a href={url} className={className}>
+    <a href={url} className={className} data-feed-omit={omitFromFeeds || undefined}>
       <picture>
         {narrow ? <source media={NARROW_MEDIA} srcSet={narrowUrl} width={narrow.width} height={narrow.height} /> : null}
         <img src={url} alt={alt} width={file.width} height={file.height} loading="lazy" decoding="async" />
@@ -85,6 +88,7 @@ export default function DocFigure(props: Props): ReactNode {
             narrow={narrowFile(narrowDark)}
             alt={alt}
             className={styles.dark}
+            omitFromFeeds
           />
         </>
       ) : (

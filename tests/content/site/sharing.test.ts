@@ -141,6 +141,32 @@ describe("blog feeds", () => {
     }
   });
 
+  it("show each picture of a post once, at addresses of the site", () => {
+    let figures = 0;
+    for (const path of ["blog/rss.xml", "ru/blog/atom.xml"]) {
+      const xml = feed(path);
+      const posts = xml(path.endsWith("rss.xml") ? "item > content\\:encoded" : "entry > content");
+      expect(posts.length, path).toBeGreaterThan(5);
+      posts.each((_, post) => {
+        const $ = load(xml(post).text(), null, false);
+        $("figure").each((__, figure) => {
+          figures += 1;
+          expect($(figure).find("img").length, `${path}: a figure of ${$(figure).find("img").attr("src")}`).toBe(1);
+        });
+        const urls = [
+          ...$("img")
+            .map((__, img) => $(img).attr("src"))
+            .get(),
+          ...$("source")
+            .map((__, source) => $(source).attr("srcset"))
+            .get(),
+        ];
+        for (const url of urls) expect(url.startsWith(`${siteUrl}${baseUrl}`), `${path}: ${url}`).toBe(true);
+      });
+    }
+    expect(figures).toBeGreaterThan(5);
+  });
+
   it("are announced by each page as the feeds of the page's locale", () => {
     for (const prefix of ["", "ru/"]) {
       for (const page of ["index.html", "blog/index.html", "docs/v8/quickstart/index.html"]) {
