@@ -50,6 +50,8 @@ describe("error pages", () => {
       await waitForHydration(browser);
       await expect(browser.$("main h1")).toHaveText(notFound);
       expect(await browser.$('meta[name="description"]').getAttribute("content")).toContain(description);
+      // The tab and the history entry name the page too, also once the docs' own routes have taken over.
+      await expect(browser).toHaveTitle(`${notFound} | Testplane`);
     });
   }
 });
