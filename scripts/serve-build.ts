@@ -74,7 +74,8 @@ export async function serveBuild(buildDir: string, port: number): Promise<Served
   await waitForUrl(url, child, { isReady: () => existsSync(pidFile) });
   return {
     url,
-    stop: () => stopChild(child, "SIGQUIT"),
+    // The config, logs and temp folders go with the server, so runs leave nothing behind in the temp dir.
+    stop: () => stopChild(child, "SIGQUIT").then(() => rmSync(prefix, { recursive: true, force: true })),
   };
 }
 
