@@ -14,18 +14,20 @@ const locales = [
     tryAgain: "Try again",
     notFound: "Page Not Found",
     description: "There is no such page on the Testplane site.",
+    similar: "Pages with a similar address",
   },
   {
     prefix: "/ru",
     crashed: "На странице произошла ошибка.",
     tryAgain: "Попробовать снова",
     notFound: "Страница не найдена",
+    similar: "Страницы с похожим адресом",
     description: "Такой страницы на сайте Testplane нет.",
   },
 ];
 
 describe("error pages", () => {
-  for (const { prefix, crashed, tryAgain, notFound, description } of locales) {
+  for (const { prefix, crashed, tryAgain, notFound, description, similar } of locales) {
     it(`a crashing page shows the error with Try again, which recovers (${prefix || "en"})`, async ({ browser }) => {
       const stopBreaking = await runOnNewDocument(browser, BREAK_DATES);
       try {
@@ -52,6 +54,22 @@ describe("error pages", () => {
       expect(await browser.$('meta[name="description"]').getAttribute("content")).toContain(description);
       // The tab and the history entry name the page too, also once the docs' own routes have taken over.
       await expect(browser).toHaveTitle(`${notFound} | Testplane`);
+      await expect(browser.$(`nav[aria-label="${similar}"]`)).not.toExist();
+    });
+
+    it(`a mistyped doc address offers the page it meant (${prefix || "en"})`, async ({ browser }) => {
+      for (const [typed, meant] of [
+        ["/docs/v8/config/browser/", "/docs/v8/config/browsers/"],
+        ["/docs/v7/comands/browser/url/", "/docs/v8/commands/browser/url/"],
+      ] as const) {
+        await browser.url(`${prefix}${typed}`);
+        await waitForHydration(browser);
+        await expect(browser.$("main h1")).toHaveText(notFound);
+        const suggestion = browser.$(`nav[aria-label="${similar}"] li:first-child a`);
+        await expect(suggestion).toHaveAttribute("href", `${prefix}${meant}`);
+      }
+      await browser.$(`nav[aria-label="${similar}"] li:first-child a`).click();
+      await expect(browser.$("article h1")).toHaveText("url");
     });
   }
 });

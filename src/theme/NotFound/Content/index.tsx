@@ -1,4 +1,5 @@
-import React, { type ReactNode } from "react";
+import React, { lazy, Suspense, type ReactNode } from "react";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import NotFound from "@theme-original/NotFound/Content";
 import type NotFoundType from "@theme/NotFound/Content";
 import type { WrapperProps } from "@docusaurus/types";
@@ -7,12 +8,17 @@ import { translate } from "@docusaurus/Translate";
 
 type Props = WrapperProps<typeof NotFoundType>;
 
+// Its own chunk: the docs load this wrapper on every doc page, and the suggestions are needed on a miss only.
+const NotFoundSuggestions = lazy(() => import("@site/src/components/NotFoundSuggestions"));
+
 /**
  * The not-found content (site pages, docs and blog) with a meta description, which search engines and link previews
  * read, and its title: under /docs/ the docs' own route renders this content without the not-found page around it,
- * so the tab and the history entry said only "Testplane".
+ * so the tab and the history entry said only "Testplane". Below the text, links to the doc pages the address
+ * most likely meant.
  */
 export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
   return (
     <>
       <PageMetadata
@@ -24,6 +30,11 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
         })}
       />
       <NotFound {...props} />
+      {isBrowser ? (
+        <Suspense fallback={null}>
+          <NotFoundSuggestions />
+        </Suspense>
+      ) : null}
     </>
   );
 }
