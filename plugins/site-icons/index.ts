@@ -5,7 +5,7 @@ import type { LoadContext, Plugin } from "@docusaurus/types";
 
 const ICO_SIZES = [16, 32, 48];
 const TOUCH_ICON_SIZE = 180;
-export const TOUCH_ICON = "img/apple-touch-icon.png";
+const TOUCH_ICON = "img/apple-touch-icon.png";
 
 function renderPng(svg: string, size: number, background?: string): Buffer {
   return new Resvg(svg, { fitTo: { mode: "width", value: size }, ...(background && { background }) }).render().asPng();
