@@ -412,6 +412,22 @@ describe("what readers find", () => {
     );
   });
 
+  it("on the English site, finds the page titled config when the reader types configuration", () => {
+    const engine = engineFor(
+      [
+        [
+          "/docs/v8/guides/hide-scrollbars/",
+          page("en", "Hide scrollbars", `<p>Load the plugin.</p><h3 id="configure">Configure</h3><p>Pass a URL.</p>`),
+        ],
+        ["/docs/v8/config/main/", page("en", "Config file", `<p>Where Testplane reads its options from.</p>`)],
+      ],
+      "en",
+    );
+    // The stemmer keeps "configuration" (configur, as "configure") apart from "config": without the list, only the
+    // guide's "Configure" heading matches and the config page is not found at all.
+    expect(engine.search("configuration").hits[0]?.url).toBe("/docs/v8/config/main/");
+  });
+
   it("on the English site, finds a page that says a test fails when the reader types failure", () => {
     const engine = engineFor(
       [
