@@ -1,6 +1,7 @@
 /**
  * What Russian readers type and the words the Russian site says it with: English terms spelled in Cyrillic,
- * testers' slang, and verb forms the stemmer keeps apart from the pages' words. One entry per line: the reader's
+ * testers' slang, verb forms the stemmer keeps apart from the pages' words, and English words for what the pages
+ * say in Russian ("config" → конфиг, "events" → событие). One entry per line: the reader's
  * words, in the forms they are typed, then after "→" the words to look for as well (alternatives to the typed
  * word, not requirements). Both sides are stemmed when the list is first used (text.ts), so entries are plain
  * words. Checked by bench/relevance: an entry stays when it finds the right page for queries readers type.
@@ -106,4 +107,11 @@ js → javascript
 лоадер лоудер прелоадер → спиннер loader
 айфрейм айфреймы → iframe фрейм
 таймзона таймзону → timezone пояс
+config configuration → конфиг
+screenshot → скриншот
+event → событие
+migration migrate → миграция переход
+install installation → установка установить
+plugin → плагин
+debug debugging → отладка отлаживать
 `;

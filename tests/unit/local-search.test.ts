@@ -649,6 +649,20 @@ describe("what readers find", () => {
     expect(first("скринштов")).toBe("/ru/docs/v8/commands/browser/saveScreenshot/");
   });
 
+  it("on the Russian site, finds the page the Russian text names when the reader types the English word", () => {
+    const engine = engineFor([
+      ["/ru/docs/v8/config/main/", page("ru", "Конфиг", `<p>Где Testplane ищет свои опции.</p>`)],
+      [
+        "/ru/docs/v8/reference/testplane-api/",
+        page("ru", "Testplane API", `<p>Конструктор принимает путь к <code>testplane.config.ts</code>.</p>`),
+      ],
+      ["/ru/docs/v8/reference/testplane-events/", page("ru", "События Testplane", `<p>Их испускает прогон.</p>`)],
+    ]);
+    // The Russian pages say «конфиг» and «событие»; "config" is only in the other page's file name, "events" nowhere.
+    expect(engine.search("config").hits[0]?.url).toBe("/ru/docs/v8/config/main/");
+    expect(engine.search("events").hits[0]?.url).toBe("/ru/docs/v8/reference/testplane-events/");
+  });
+
   it("on the Russian site, reads a mistyped word as the word it most likely means, at that word's full weight", () => {
     const russian = new SearchEngine(
       indexFile(
