@@ -412,6 +412,33 @@ describe("what readers find", () => {
     );
   });
 
+  it("does not count a typo of a word other pages have as typed: stale is not state", () => {
+    const filler = "The command waits for the page, retries the lookup and returns what it found. ".repeat(6);
+    const engine = engineFor(
+      [
+        [
+          "/docs/v8/commands/element/assertView/",
+          page(
+            "en",
+            "assertView",
+            `<p>Screenshots an element.</p><h2 id="state">Element state and reference</h2><p>The state names the element's reference: one reference per state.</p>`,
+          ),
+        ],
+        [
+          "/docs/v8/commands/browser/_dollar/",
+          page(
+            "en",
+            "$",
+            `<p>Finds an element.</p><h2 id="notes">Notes</h2><p>${filler}A stale element reference is found again.</p>`,
+          ),
+        ],
+      ],
+      "en",
+    );
+    // "stale" is one typo from "state"; counted as having every word, the page about states would lead.
+    expect(engine.search("stale element reference").hits[0]?.url).toBe("/docs/v8/commands/browser/_dollar/");
+  });
+
   it("on the English site, finds the page titled config when the reader types configuration", () => {
     const engine = engineFor(
       [

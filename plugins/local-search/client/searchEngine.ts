@@ -410,10 +410,16 @@ export class SearchEngine {
     // A record found only through a typo in one of the words is left out of the second part.
     const present = queries.flatMap((wq) => wq ?? []);
     const typedRight = present.filter((wq) => !corrected.has(wq));
-    const asTyped = (result: SearchResult) =>
-      result.terms.some((matched) => typedRight.some((wq) => wq.alternatives.some((alt) => matched.startsWith(alt))));
+    const asTypedIn = (wq: WordQuery, result: SearchResult) =>
+      result.terms.some((matched) => wq.alternatives.some((alt) => matched.startsWith(alt)));
+    const asTyped = (result: SearchResult) => typedRight.some((wq) => asTypedIn(wq, result));
+    // A word that some records have as typed is had only that way: "stale element reference" must not put the
+    // pages about a screenshot's state and its reference first, with "stale" read as a typo of "state".
+    const typedSomewhere = new Set(typedRight.filter((wq) => results.some((result) => asTypedIn(wq, result))));
+    const has = (wq: WordQuery, result: SearchResult) =>
+      typedSomewhere.has(wq) ? asTypedIn(wq, result) : found(wq, result);
     // How many of the query's words each result lacks, counted once: this runs on every keystroke.
-    const lacking = results.map((result) => present.filter((wq) => !found(wq, result)).length);
+    const lacking = results.map((result) => present.filter((wq) => !has(wq, result)).length);
     // Where no record has every word, there is no first part: all are in MiniSearch's order.
     const mayLack = lacking.includes(0) ? Math.floor(present.length / WORDS_PER_MISSING) : -1;
     // A hyphenated name typed whole ("--keep-browser-on-fail", "list-tests") or an identifier ("browser.getByRole is not
