@@ -292,6 +292,29 @@ describe("search", () => {
     }
   });
 
+  for (const { prefix, intro } of [
+    { prefix: "", intro: "Results update as you type" },
+    { prefix: "/ru", intro: "Результаты обновляются по мере ввода" },
+  ]) {
+    it(`the search page names the keyboard shortcuts on a wide screen and not on a phone (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      // innerText leaves out what CSS hides.
+      const shown = () =>
+        browser.execute(() => (document.querySelector("main h1 + p") as HTMLElement | null)?.innerText ?? "");
+      await browser.url(`${prefix}/search/`);
+      await waitForHydration(browser);
+      expect(await shown()).toContain("Ctrl+K");
+      try {
+        await browser.setWindowSize(390, 844);
+        expect(await shown()).toContain(intro);
+        expect(await shown()).not.toContain("Ctrl+K");
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+    });
+  }
+
   it("the search page reads ?q= when opened directly and updates it as the query changes", async ({ browser }) => {
     await browser.url("/ru/search/?q=%D0%B1%D1%80%D0%B0%D1%83%D0%B7%D0%B5%D1%80%D1%8B");
     await waitForHydration(browser);

@@ -203,9 +203,16 @@ function SearchPageContent(): ReactNode {
         <Heading as="h1">{title}</Heading>
         <p className={styles.hint}>
           <Translate id="theme.SearchPage.hint" description="Help text under the search page heading">
-            Results update as you type and cover the documentation and the blog in this language. From any page, press
-            Ctrl+K (⌘K on a Mac) or / to search without leaving it.
-          </Translate>
+            Results update as you type and cover the documentation and the blog in this language.
+          </Translate>{" "}
+          <span className={styles.shortcutHint}>
+            <Translate
+              id="search.page.shortcutHint"
+              description="After the search page's help text, on screens wide enough to have a keyboard"
+            >
+              From any page, press Ctrl+K (⌘K on a Mac) or / to search without leaving it.
+            </Translate>
+          </span>
         </p>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <input
