@@ -731,6 +731,10 @@ describe("what readers find", () => {
           ],
           ["/ru/docs/v8/config/browsers/", page("ru", "Браузеры", `<p>Настройка браузеров и грида.</p>`)],
           ["/ru/docs/v8/command-line/", page("ru", "Командная строка", `<p>Флаг <code>-d</code>: режим d.</p>`)],
+          [
+            "/ru/docs/v8/guides/how-to-run-on-github/",
+            page("ru", "Как запускать тесты в GitHub Actions", `<p>Chrome в Docker-образе раннера.</p>`),
+          ],
         ]),
         "ru",
       ),
@@ -738,6 +742,8 @@ describe("what readers find", () => {
     const first = (query: string) => russian.search(query).hits[0]?.url;
     // «хтмл репортер»: html reporter, spelled in Cyrillic.
     expect(first("хтмл репортер")).toBe("/ru/docs/v8/html-reporter/html-reporter-setup/");
+    // «докер» spelled letter by letter is "doker": only the list knows it means docker.
+    expect(first("докер")).toBe("/ru/docs/v8/guides/how-to-run-on-github/");
     // "assertView" typed with the Russian layout on, and «настройка браузеров» with the English one.
     expect(first("фыыукемшуц")).toBe("/ru/docs/v8/commands/browser/assertView/");
     expect(first("yfcnhjqrf ,hfepthjd")).toBe("/ru/docs/v8/config/browsers/");
