@@ -413,8 +413,8 @@ export class SearchEngine {
     const asTypedIn = (wq: WordQuery, result: SearchResult) =>
       result.terms.some((matched) => wq.alternatives.some((alt) => matched.startsWith(alt)));
     const asTyped = (result: SearchResult) => typedRight.some((wq) => asTypedIn(wq, result));
-    // A word that some records have as typed is had only that way: "stale element reference" must not put the
-    // pages about a screenshot's state and its reference first, with "stale" read as a typo of "state".
+    // A word that some records have as typed counts only in those: "stale element reference" must not put the pages
+    // about a screenshot's state and its reference first, with "stale" read as a typo of "state".
     const typedSomewhere = new Set(typedRight.filter((wq) => results.some((result) => asTypedIn(wq, result))));
     const has = (wq: WordQuery, result: SearchResult) =>
       typedSomewhere.has(wq) ? asTypedIn(wq, result) : found(wq, result);
