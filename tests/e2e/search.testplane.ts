@@ -272,7 +272,7 @@ describe("search", () => {
     try {
       await browser.url(`/ru/search/?q=${encodeURIComponent("скриншот")}`);
       await waitForHydration(browser);
-      await expect(browser.$("main [aria-live='polite']")).toHaveText("Загрузка новых результатов поиска...");
+      await expect(browser.$("main [aria-live='polite']")).toHaveText("Загрузка новых результатов поиска…");
       await expect(browser.$("main ol li")).not.toExist();
       await browser.$("main ol li").waitForDisplayed({ timeout: 15000 });
       const shift = await browser.execute(
