@@ -9,4 +9,5 @@ export const ENGLISH_SYNONYMS = `
 env → environment
 failure → fail
 configuration → config
+settings → config
 `;

@@ -33,6 +33,7 @@ export const RUSSIAN_SYNONYMS = `
 навести → наводить наведение hover move
 ховер → hover наведение навести
 конфигурация → конфиг config
+настройки → конфиг config
 перетащить → drag
 вкладка → tab window
 сервер → server

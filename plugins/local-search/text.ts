@@ -98,6 +98,9 @@ const stems = new Map<string, string | null>();
 const OWN_STEMS = new Map([
   ["reporter", "reporter"],
   ["reporters", "reporter"],
+  // And "settings" as "set": a reader typing it wants the config, and found the sets page and every set* command.
+  // "Setting" stays "set", as in "Setting up html-reporter".
+  ["settings", "settings"],
   // The Russian stemmer reads «сеть» (network) as «сет», which readers use for a set of tests: «медленная сеть» found
   // the page about sets first.
   ...["сеть", "сети", "сетью", "сетей", "сетям", "сетями", "сетях"].map((form) => [form, "сеть"] as const),

@@ -483,6 +483,23 @@ describe("what readers find", () => {
     expect(engine.search("reporter").hits[0]?.url).toBe("/docs/v8/html-reporter/events/");
   });
 
+  it("keeps settings apart from set: the config page comes first for settings", () => {
+    const engine = engineFor(
+      [
+        ["/docs/v8/config/sets/", page("en", "sets", `<p>A set is a group of test files run in some browsers.</p>`)],
+        [
+          "/docs/v8/commands/browser/setCookies/",
+          page("en", "setCookies", `<p>Sets cookies on the page, as a set of name and value pairs.</p>`),
+        ],
+        ["/docs/v8/config/main/", page("en", "Config file", `<p>Where Testplane reads its options from.</p>`)],
+      ],
+      "en",
+    );
+    // The stemmer reads "settings" as "set": the sets page and every set* command led, the config page not found.
+    expect(engine.search("settings").hits[0]?.url).toBe("/docs/v8/config/main/");
+    expect(engine.search("sets").hits[0]?.url).toBe("/docs/v8/config/sets/");
+  });
+
   it("keeps «сеть» (network) apart from «сет» (a set of tests)", () => {
     const engine = engineFor([
       [
@@ -688,6 +705,18 @@ describe("what readers find", () => {
     // The Russian pages say «конфиг» and «событие»; "config" is only in the other page's file name, "events" nowhere.
     expect(engine.search("config").hits[0]?.url).toBe("/ru/docs/v8/config/main/");
     expect(engine.search("events").hits[0]?.url).toBe("/ru/docs/v8/reference/testplane-events/");
+  });
+
+  it("on the Russian site, finds the config page when the reader types «настройки»", () => {
+    const engine = engineFor([
+      ["/ru/docs/v8/config/main/", page("ru", "Конфиг", `<p>Где Testplane ищет свои опции.</p>`)],
+      [
+        "/ru/docs/v8/commands/browser/getConfig/",
+        page("ru", "getConfig", `<p>Возвращает настройки текущего браузера из конфига.</p>`),
+      ],
+    ]);
+    // The config page calls them «опции»; the command that returns them says «настройки» and led.
+    expect(engine.search("настройки").hits[0]?.url).toBe("/ru/docs/v8/config/main/");
   });
 
   it("on the Russian site, reads a mistyped word as the word it most likely means, at that word's full weight", () => {
