@@ -53,6 +53,8 @@ export const RUSSIAN_SYNONYMS = `
 скролл проскроллить → scroll прокручивать
 редирект → redirect перенаправление
 джс → javascript js
+джаваскрипт → javascript
+тайпскрипт → typescript
 js → javascript
 нода → node
 аттач → attach
@@ -86,6 +88,10 @@ js → javascript
 залогиниться логин → войти авторизация login
 проц → процессор cpu
 гуи → gui
+юай → ui
+эксепт → expect
+сиай → ci
+икспас → xpath
 статичный → статический
 сгенерить → сгенерировать генерировать создать
 инпут → input поле

@@ -659,6 +659,18 @@ describe("what readers find", () => {
           ],
           ["/ru/docs/v8/commands/element/getHTML/", page("ru", "getHTML", `<p>Возвращает разметку элемента.</p>`)],
           [
+            "/ru/docs/v8/quickstart/",
+            page("ru", "Быстрый старт", `<p>Тесты на TypeScript запускаются без сборки.</p>`),
+          ],
+          [
+            "/ru/docs/v8/commands/expect/overview/",
+            page("ru", "Проверки", `<p>Глобальный expect ждёт, пока условие выполнится.</p>`),
+          ],
+          [
+            "/ru/docs/v8/guides/how-to-run-on-github/",
+            page("ru", "Как запускать тесты в GitHub Actions", `<p>Прогон тестов в CI на каждый пулреквест.</p>`),
+          ],
+          [
             "/ru/docs/v8/html-reporter/html-reporter-api/",
             page("ru", "API отчёта", `<p>Как получить данные отчёта и его разметку для своего плагина.</p>`),
           ],
@@ -685,6 +697,9 @@ describe("what readers find", () => {
     expect(first("тачэкшн")).toBe("/ru/docs/v8/commands/browser/touchAction/");
     expect(first("для аппиума")).toBe("/ru/docs/v8/commands/browser/touchAction/");
     expect(first("нода")).toBe("/ru/docs/v8/migrations/how-to-upgrade-hermione-to-6/");
+    expect(first("тайпскрипт")).toBe("/ru/docs/v8/quickstart/");
+    expect(first("эксепт")).toBe("/ru/docs/v8/commands/expect/overview/");
+    expect(first("сиай")).toBe("/ru/docs/v8/guides/how-to-run-on-github/");
     // «получить» is what the get… commands do: their titles say get.
     expect(first("получить разметку")).toBe("/ru/docs/v8/commands/element/getHTML/");
     // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
