@@ -10,4 +10,5 @@ env → environment
 failure → fail
 configuration → config
 settings → config
+a11y → accessibility
 `;

@@ -500,6 +500,31 @@ describe("what readers find", () => {
     expect(engine.search("sets").hits[0]?.url).toBe("/docs/v8/config/sets/");
   });
 
+  it("reads a11y as accessibility, in both locales", () => {
+    const english = engineFor(
+      [
+        [
+          "/docs/v8/guides/how-to-check-accessibility/",
+          page("en", "How to check accessibility", `<p>Run axe-core on the page and fail on violations.</p>`),
+        ],
+        ["/docs/v8/commands/element/getComputedRole/", page("en", "getComputedRole", `<p>The a11y role.</p>`)],
+      ],
+      "en",
+    );
+    expect(english.search("a11y").hits[0]?.url).toBe("/docs/v8/guides/how-to-check-accessibility/");
+    const russian = engineFor(
+      [
+        [
+          "/ru/docs/v8/guides/how-to-check-accessibility/",
+          page("ru", "Как проверить доступность", `<p>axe-core находит нарушения на странице.</p>`),
+        ],
+        ["/ru/docs/v8/commands/element/getComputedRole/", page("ru", "getComputedRole", `<p>Роль для a11y.</p>`)],
+      ],
+      "ru",
+    );
+    expect(russian.search("a11y").hits[0]?.url).toBe("/ru/docs/v8/guides/how-to-check-accessibility/");
+  });
+
   it("keeps «сеть» (network) apart from «сет» (a set of tests)", () => {
     const engine = engineFor([
       [
