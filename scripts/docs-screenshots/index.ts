@@ -109,15 +109,25 @@ async function main(): Promise<void> {
       copyComparisonImages(join(workDir, "report/images"), rawDir);
       const report = await serveDirectory(join(workDir, "report"), await freePort());
       servers.push(report);
-      const guiPort = await freePort();
-      const gui = spawn(
-        testplaneBin,
-        ["gui", ...fixtureArgs, "--no-open", "--hostname", "127.0.0.1", "--port", String(guiPort)],
-        { cwd: fixtureDir, env: { ...fixtureEnv, FORCE_COLOR: "0" }, stdio: "inherit" },
+      // A second GUI over the same results shows the customGui controls labelled as on the Russian page.
+      const guis = await Promise.all(
+        ["en", "ru"].map(async (labels) => {
+          const port = await freePort();
+          const child = spawn(
+            testplaneBin,
+            ["gui", ...fixtureArgs, "--no-open", "--hostname", "127.0.0.1", "--port", String(port)],
+            {
+              cwd: fixtureDir,
+              env: { ...fixtureEnv, FORCE_COLOR: "0", FIXTURE_GUI_LABELS: labels },
+              stdio: "inherit",
+            },
+          );
+          return { child, url: `http://127.0.0.1:${port}` };
+        }),
       );
-      const guiUrl = `http://127.0.0.1:${guiPort}`;
+      const [gui, guiRu] = guis;
       try {
-        await waitForUrl(guiUrl, gui, { timeoutMs: 60000 });
+        for (const { child, url } of guis) await waitForUrl(url, child, { timeoutMs: 60000 });
         const { code } = await run(
           testplaneBin,
           ["--config", join(__dirname, "capture.testplane.config.ts"), ...captureArgs],
@@ -127,14 +137,15 @@ async function main(): Promise<void> {
               ...process.env,
               CAPTURE_GRID_URL: gridUrl,
               REPORT_URL: report.url,
-              GUI_URL: guiUrl,
+              GUI_URL: gui.url,
+              GUI_RU_URL: guiRu.url,
               RAW_DIR: rawDir,
             },
           },
         );
         captureFailed = code !== 0;
       } finally {
-        await stopChild(gui);
+        for (const { child } of guis) await stopChild(child);
       }
     });
     if (updateReference) return;

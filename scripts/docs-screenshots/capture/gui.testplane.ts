@@ -4,7 +4,17 @@
  * after "Accept". Accepting writes the new reference into the generator's scratch copy of the references;
  * "Undo" puts the old one back, so the second theme starts from the same state.
  */
-import { capture, clickButton, hasButton, clickTitled, openView, settle, TREE_PANEL, type Theme } from "./helpers";
+import {
+  byText,
+  capture,
+  clickButton,
+  hasButton,
+  clickTitled,
+  openView,
+  settle,
+  TREE_PANEL,
+  type Theme,
+} from "./helpers";
 
 const gui = (): string => process.env.GUI_URL!;
 const VISUAL_CHECK = "/new-ui#/visual-checks/137337f/chrome/2/card";
@@ -34,6 +44,26 @@ describe("gui screens", () => {
       });
       await clickButton(browser, "Undo");
       await browser.waitUntil(() => hasButton(browser, "Accept"));
+    });
+  }
+});
+
+describe("classic gui screens", () => {
+  // The second GUI (GUI_RU_URL) labels the controls as the Russian page's example does.
+  for (const locale of [undefined, "ru"] as const) {
+    it(`custom controls in the top menu (${locale ?? "en"})`, async ({ browser }) => {
+      // The GUI's start page is the classic interface unless the browser has chosen the new one.
+      await browser.url(locale ? process.env.GUI_RU_URL! : gui());
+      await browser.execute(() => localStorage.clear());
+      await browser.refresh();
+      await browser.$(byText("Staging")).waitForDisplayed({ timeout: 30000 });
+      await settle(browser);
+      // The menu down to the filters; for phones, the controls with the Run row under them.
+      await capture(browser, "gui-custom-controls", null, {
+        height: 196,
+        narrow: { left: 16, top: 16, width: 444, height: 86 },
+        locale,
+      });
     });
   }
 });

@@ -186,10 +186,12 @@ export async function capture(
   browser: WebdriverIO.Browser,
   name: string,
   theme: Theme | null,
-  { selector, height, narrow }: { selector?: string; height?: number; narrow?: Region } = {},
+  { selector, height, narrow, locale }: { selector?: string; height?: number; narrow?: Region; locale?: "ru" } = {},
 ): Promise<void> {
   await maskVolatile(browser);
-  const saved = (suffix: string): string => join(rawDir(), `${name}${suffix}${theme ? `-${theme}` : ""}.png`);
+  // <DocFigure> picks <name>[-narrow][-<theme>][-ru] by colour mode and the page's locale.
+  const saved = (suffix: string): string =>
+    join(rawDir(), `${name}${suffix}${theme ? `-${theme}` : ""}${locale ? `-${locale}` : ""}.png`);
   const file = saved("");
   if (selector) await browser.$(selector).saveScreenshot(file);
   else await browser.saveScreenshot(file);
