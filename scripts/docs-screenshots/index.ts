@@ -109,6 +109,13 @@ async function main(): Promise<void> {
       copyComparisonImages(join(workDir, "report/images"), rawDir);
       const report = await serveDirectory(join(workDir, "report"), await freePort());
       servers.push(report);
+      // The same screenshot check again, reported with staticImageAccepter on (its page's pictures).
+      await run(testplaneBin, [...fixtureArgs, "--grep", "renders the book card"], {
+        cwd: fixtureDir,
+        env: { ...fixtureEnv, FIXTURE_STATIC_ACCEPTER: "1" },
+      });
+      const accepterReport = await serveDirectory(join(workDir, "report-accepter"), await freePort());
+      servers.push(accepterReport);
       // A second GUI over the same results shows the customGui controls labelled as on the Russian page.
       const guis = await Promise.all(
         ["en", "ru"].map(async (labels) => {
@@ -137,6 +144,7 @@ async function main(): Promise<void> {
               ...process.env,
               CAPTURE_GRID_URL: gridUrl,
               REPORT_URL: report.url,
+              ACCEPTER_REPORT_URL: accepterReport.url,
               GUI_URL: gui.url,
               GUI_RU_URL: guiRu.url,
               RAW_DIR: rawDir,

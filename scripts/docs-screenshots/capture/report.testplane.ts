@@ -7,6 +7,7 @@
 import {
   byText,
   capture,
+  clickButton,
   clickTitled,
   openView,
   settle,
@@ -147,3 +148,28 @@ describe("classic report screens", () => {
     await capture(browser, "report-classic-diff", null);
   });
 });
+
+// The failed screenshot check in a report written with staticImageAccepter on (ACCEPTER_REPORT_URL).
+const ACCEPTER_VISUAL_CHECK = "/new-ui.html#/visual-checks/137337f/chrome/2/card";
+
+for (const theme of THEMES) {
+  describe(`static accepter screens (${theme})`, () => {
+    it("staged image and the commit dialog", async ({ browser }) => {
+      await openView(browser, process.env.ACCEPTER_REPORT_URL!, ACCEPTER_VISUAL_CHECK, theme, {
+        "app.visualChecksPage.diffMode": "3-up-scaled",
+      });
+      await clickButton(browser, "Accept");
+      // For phones: "Image is staged" in the toolbar and the staged image; the bar at the bottom is in the full picture.
+      await capture(browser, "static-accepter-staged", theme, {
+        narrow: { left: 485, top: 22, width: 376, height: 312 },
+      });
+      await clickButton(browser, "Commit...");
+      await browser.$(byText("Commit images")).waitForDisplayed();
+      await settle(browser);
+      // For phones: the dialog alone.
+      await capture(browser, "static-accepter-commit", theme, {
+        narrow: { left: 384, top: 280, width: 512, height: 241 },
+      });
+    });
+  });
+}
