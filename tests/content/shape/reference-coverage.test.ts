@@ -19,11 +19,14 @@ const rootOptions = Object.keys(config).filter((key) => typeof config[key] !== "
 const systemOptions = Object.keys(testplane.config.system);
 const events = Object.keys(testplane.events);
 
-/** The commands and long flags `testplane --help` and each command's `--help` list, read in a project of its own. */
-function cliReference(): { commands: string[]; flags: Set<string> } {
+/**
+ * The commands `testplane --help` lists with a project's config, each with the long flags of its own `--help`
+ * ("" for the run itself).
+ */
+function cliReference(config: string): Map<string, string[]> {
   const project = mkdtempSync(join(tmpdir(), "testplane-help-"));
   try {
-    writeFileSync(join(project, "testplane.config.js"), "module.exports = { browsers: {} };\n");
+    writeFileSync(join(project, "testplane.config.js"), `module.exports = ${config};\n`);
     const help = (...args: string[]) => {
       const result = spawnSync(join(repoRoot, "node_modules/.bin/testplane"), [...args, "--help"], {
         cwd: project,
@@ -33,19 +36,36 @@ function cliReference(): { commands: string[]; flags: Set<string> } {
       return result.stdout;
     };
     const main = help();
-    const commands = [...main.matchAll(/^ {4}([a-z-]+) \[options\]/gm)].map(([, command]) => command);
-    const flags = new Set(
-      [main, ...commands.map((command) => help(command))].flatMap((text) =>
-        [...text.matchAll(/^ {4}(?:-\w, )?(--[a-z-]+)/gm)].map(([, flag]) => flag),
-      ),
+    const commands = ["", ...[...main.matchAll(/^ {4}([a-z-]+) \[options\]/gm)].map(([, command]) => command)];
+    return new Map(
+      commands.map((command) => [
+        command,
+        [...(command ? help(command) : main).matchAll(/^ {4}(?:-\w, )?(--[a-z-]+)/gm)]
+          .map(([, flag]) => flag)
+          .filter((flag) => flag !== "--help"),
+      ]),
     );
-    flags.delete("--help");
-    return { commands, flags };
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
 }
-const cli = cliReference();
+const cli = cliReference("{ browsers: {} }");
+// html-reporter adds its own commands (gui, merge-reports…), documented on its commands page.
+const reporterCli = new Map(
+  [...cliReference('{ browsers: {}, plugins: { "html-reporter/testplane": { enabled: true } } }')].filter(
+    ([command]) => !cli.has(command),
+  ),
+);
+
+/** Commands and flags missing from a page: each command in code, each flag in code alone or with its value. */
+function missingFromPage(text: string, reference: Map<string, string[]>): string[] {
+  return [...reference].flatMap(([command, flags]) => [
+    ...(command && !text.includes(`\`${command}`) ? [command] : []),
+    ...flags
+      .filter((flag) => !new RegExp(`\`(?:-\\w, )?${flag}[\` =\\[<]`).test(text))
+      .map((flag) => `${command} ${flag}`.trim()),
+  ]);
+}
 
 const read = (root: string, page: string) => readFileSync(join(repoRoot, root, page), "utf8");
 /** The explicit ids of the headings: the `#id` in the MDX comment each heading ends with. */
@@ -58,8 +78,9 @@ describe("reference coverage", () => {
     expect(rootOptions.length).toBeGreaterThan(60);
     expect(systemOptions.length).toBeGreaterThan(10);
     expect(events.length).toBeGreaterThan(25);
-    expect(cli.commands.length).toBeGreaterThanOrEqual(4);
-    expect(cli.flags.size).toBeGreaterThan(25);
+    expect(cli.size).toBeGreaterThanOrEqual(5);
+    expect([...cli.values()].flat().length).toBeGreaterThanOrEqual(35);
+    expect([...reporterCli.keys()]).toEqual(expect.arrayContaining(["gui", "merge-reports"]));
   });
 
   for (const root of DOCS_ROOTS) {
@@ -82,10 +103,11 @@ describe("reference coverage", () => {
     });
 
     it(`${root}: every command and flag of testplane --help is on the command-line page`, () => {
-      const text = read(root, "command-line.mdx");
-      expect(cli.commands.filter((command) => !text.includes(`\`${command}`))).toEqual([]);
-      // A flag as the page writes it: in code, alone or with its value (`--grep <pattern>`, `--repl-on-fail`).
-      expect([...cli.flags].filter((flag) => !new RegExp(`\`(?:-\\w, )?${flag}[\` =\\[<]`).test(text))).toEqual([]);
+      expect(missingFromPage(read(root, "command-line.mdx"), cli)).toEqual([]);
+    });
+
+    it(`${root}: every command html-reporter adds, and its flags, are on the html-reporter commands page`, () => {
+      expect(missingFromPage(read(root, "html-reporter/html-reporter-commands.mdx"), reporterCli)).toEqual([]);
     });
   }
 });
