@@ -6,9 +6,10 @@ import Testplane from "testplane";
 import { describe, expect, it } from "vitest";
 
 /**
- * Every config option, event, CLI command and flag the installed testplane has is documented, in both locales:
- * after an upgrade that adds one, this names it. Read through Testplane's public API (the parsed config,
- * `testplane.events`) and its `--help` output.
+ * Every config option, event, CLI command and flag the installed testplane has is documented, and every matcher
+ * of the installed expect-webdriverio, in both locales: after an upgrade that adds one, this names it. Read through
+ * Testplane's public API (the parsed config, `testplane.events`), its `--help` output and expect-webdriverio's
+ * published typings.
  */
 const repoRoot = resolve(__dirname, "../../..");
 const DOCS_ROOTS = ["docs", "i18n/ru/docusaurus-plugin-content-docs/current"];
@@ -67,6 +68,17 @@ function missingFromPage(text: string, reference: Map<string, string[]>): string
   ]);
 }
 
+/** The matchers expect-webdriverio's typings declare (`toHaveText(…)` and the like). */
+const matchers = [
+  ...new Set(
+    [
+      ...readFileSync(join(repoRoot, "node_modules/expect-webdriverio/types/expect-webdriverio.d.ts"), "utf8").matchAll(
+        /^\s+(to[A-Z]\w+)\s*(?:<[^>]*>)?\(/gm,
+      ),
+    ].map(([, name]) => name),
+  ),
+];
+
 const read = (root: string, page: string) => readFileSync(join(repoRoot, root, page), "utf8");
 /** The explicit ids of the headings: the `#id` in the MDX comment each heading ends with. */
 const headingIds = (text: string) =>
@@ -81,6 +93,7 @@ describe("reference coverage", () => {
     expect(cli.size).toBeGreaterThanOrEqual(5);
     expect([...cli.values()].flat().length).toBeGreaterThanOrEqual(35);
     expect([...reporterCli.keys()]).toEqual(expect.arrayContaining(["gui", "merge-reports"]));
+    expect(matchers.length).toBeGreaterThan(35);
   });
 
   for (const root of DOCS_ROOTS) {
@@ -100,6 +113,13 @@ describe("reference coverage", () => {
     it(`${root}: every event has a section of reference/testplane-events`, () => {
       const sections = headingIds(read(root, "reference/testplane-events.mdx"));
       expect(events.filter((event) => !sections.has(event.toLowerCase()))).toEqual([]);
+    });
+
+    it(`${root}: every matcher of expect-webdriverio has a heading on the expect pages`, () => {
+      const headings = ["browser-matchers", "element-matchers", "mock-matchers"]
+        .flatMap((page) => [...read(root, `commands/expect/${page}.mdx`).matchAll(/^#{2,4} (.+)$/gm)])
+        .flatMap(([, heading]) => heading.match(/\bto[A-Z]\w+/g) ?? []);
+      expect(matchers.filter((matcher) => !headings.includes(matcher))).toEqual([]);
     });
 
     it(`${root}: every command and flag of testplane --help is on the command-line page`, () => {
