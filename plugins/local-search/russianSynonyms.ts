@@ -92,6 +92,16 @@ js → javascript
 эксепт → expect
 сиай → ci
 икспас → xpath
+джест → jest
+мокка → mocha
+вебпак → webpack
+вайт вит → vite
+браузерстак → browserstack
+аллюр → allure
+свц → swc
+хедер хедеры → header
+экшены экшнс → actions
+тайпинги → typings
 a11y → доступность accessibility
 статичный → статический
 сгенерить → сгенерировать генерировать создать

@@ -664,7 +664,10 @@ describe("what readers find", () => {
           ["/ru/docs/v8/commands/element/moveTo/", page("ru", "moveTo", `<p>Двигает указатель мыши.</p>`)],
           ["/ru/docs/v8/config/main/", page("ru", "Конфиг", `<p>Где Testplane его ищет.</p>`)],
           ["/ru/docs/v8/config/before-all/", page("ru", "beforeAll", `<p>Выполняется перед тестами.</p>`)],
-          ["/ru/docs/v8/config/dev-server/", page("ru", "devServer", `<p>Поднимает фронтенд перед тестами.</p>`)],
+          [
+            "/ru/docs/v8/config/dev-server/",
+            page("ru", "devServer", `<p>Поднимает фронтенд перед тестами, например webpack.</p>`),
+          ],
           [
             "/ru/docs/v8/commands/expect/browser-matchers/",
             page("ru", "Матчеры браузера", `<p>Проверяют адрес, например редирект после входа.</p>`),
@@ -696,6 +699,10 @@ describe("what readers find", () => {
             page("ru", "Как запускать тесты в GitHub Actions", `<p>Прогон тестов в CI на каждый пулреквест.</p>`),
           ],
           [
+            "/ru/docs/v8/config/browsers/",
+            page("ru", "Браузеры", `<p>Опция headers добавляет заголовки к запросам в грид.</p>`),
+          ],
+          [
             "/ru/docs/v8/html-reporter/html-reporter-api/",
             page("ru", "API отчёта", `<p>Как получить данные отчёта и его разметку для своего плагина.</p>`),
           ],
@@ -725,6 +732,8 @@ describe("what readers find", () => {
     expect(first("тайпскрипт")).toBe("/ru/docs/v8/quickstart/");
     expect(first("эксепт")).toBe("/ru/docs/v8/commands/expect/overview/");
     expect(first("сиай")).toBe("/ru/docs/v8/guides/how-to-run-on-github/");
+    expect(first("хедеры")).toBe("/ru/docs/v8/config/browsers/");
+    expect(first("вебпак")).toBe("/ru/docs/v8/config/dev-server/");
     // «получить» is what the get… commands do: their titles say get.
     expect(first("получить разметку")).toBe("/ru/docs/v8/commands/element/getHTML/");
     // A long word that finds nothing with one typo is tried with two: its stem is not the right word's stem.
