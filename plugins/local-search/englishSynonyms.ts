@@ -11,4 +11,5 @@ failure → fail
 configuration → config
 settings → config
 a11y → accessibility
+gh → github
 `;

@@ -500,7 +500,7 @@ describe("what readers find", () => {
     expect(engine.search("sets").hits[0]?.url).toBe("/docs/v8/config/sets/");
   });
 
-  it("reads a11y as accessibility, in both locales", () => {
+  it("reads a11y as accessibility, in both locales, and gh as github", () => {
     const english = engineFor(
       [
         [
@@ -508,10 +508,16 @@ describe("what readers find", () => {
           page("en", "How to check accessibility", `<p>Run axe-core on the page and fail on violations.</p>`),
         ],
         ["/docs/v8/commands/element/getComputedRole/", page("en", "getComputedRole", `<p>The a11y role.</p>`)],
+        [
+          "/docs/v8/guides/how-to-run-on-github/",
+          page("en", "How to run tests in GitHub Actions", `<p>A workflow that runs the suite on every push.</p>`),
+        ],
+        ["/docs/v8/commands/browser/actions/", page("en", "actions", `<p>Several input actions at once.</p>`)],
       ],
       "en",
     );
     expect(english.search("a11y").hits[0]?.url).toBe("/docs/v8/guides/how-to-check-accessibility/");
+    expect(english.search("gh actions").hits[0]?.url).toBe("/docs/v8/guides/how-to-run-on-github/");
     const russian = engineFor(
       [
         [
