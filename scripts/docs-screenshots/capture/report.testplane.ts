@@ -149,13 +149,11 @@ describe("classic report screens", () => {
   });
 });
 
-// The failed screenshot check in a report written with staticImageAccepter on (ACCEPTER_REPORT_URL).
-const ACCEPTER_VISUAL_CHECK = "/new-ui.html#/visual-checks/137337f/chrome/2/card";
-
 for (const theme of THEMES) {
+  // The same failed screenshot check, in the report written with staticImageAccepter on (ACCEPTER_REPORT_URL).
   describe(`static accepter screens (${theme})`, () => {
     it("staged image and the commit dialog", async ({ browser }) => {
-      await openView(browser, process.env.ACCEPTER_REPORT_URL!, ACCEPTER_VISUAL_CHECK, theme, {
+      await openView(browser, process.env.ACCEPTER_REPORT_URL!, VISUAL_CHECK, theme, {
         "app.visualChecksPage.diffMode": "3-up-scaled",
       });
       await clickButton(browser, "Accept");
