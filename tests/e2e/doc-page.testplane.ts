@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CODE_COLUMN_CHARS } from "../helpers/codeColumn";
 import { allowClipboard, brokenMidWord, emulatePrint, openClean, waitForHydration } from "./helpers/browser";
 
 /** The ids of the h2 headings on a built page, read from the HTML the server sends. */
@@ -136,6 +137,35 @@ describe("doc page", () => {
       }
     });
   }
+
+  it(`shows ${CODE_COLUMN_CHARS} characters of a code line without sideways scrolling in a 1280-pixel window`, async ({
+    browser,
+  }) => {
+    // The width that tests/content/shape/code-comment-width.test.ts keeps the samples' comments within.
+    await openClean(browser, "/ru/docs/v8/commands/browser/getMeta/");
+    const fit = await browser.execute((chars: number) => {
+      const pre = document.querySelector<HTMLElement>(".theme-code-block pre")!;
+      const code = pre.querySelector("code")!;
+      const style = getComputedStyle(code);
+      const visibleRight = pre.getBoundingClientRect().left + pre.clientWidth - parseFloat(style.paddingRight);
+      return ["x", "ж"].map((letter) => {
+        const line = document.createElement("span");
+        line.style.display = "block";
+        line.textContent = letter.repeat(chars);
+        code.append(line);
+        const right = line.getBoundingClientRect().right;
+        line.remove();
+        return { letter, overflow: Math.max(0, Math.ceil(right - visibleRight)) };
+      });
+    }, CODE_COLUMN_CHARS);
+    expect({ window: await browser.execute(() => window.innerWidth), fit }).toEqual({
+      window: 1280,
+      fit: [
+        { letter: "x", overflow: 0 },
+        { letter: "ж", overflow: 0 },
+      ],
+    });
+  });
 
   it("sidebar categories cannot be hidden", async ({ browser }) => {
     await openClean(browser, "/docs/v8/");

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CODE_COLUMN_CHARS } from "../../helpers/codeColumn";
+import { CONTENT_DIRS } from "../../helpers/codeExamples";
+import { readFences } from "../../helpers/fences";
+
+const root = resolve(__dirname, "../../..");
+const SCRIPT = /^(ts|tsx|js|jsx|typescript|javascript)$/i;
+// A line that is a comment (`//`, a JSDoc line) or ends in one.
+const COMMENT = /^\s*(\/\/|\/\*|\*)|\s\/\/\s/;
+
+const pages = CONTENT_DIRS.flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => join(dir, file)),
+);
+
+describe("comments in code samples", () => {
+  it("are read from every doc page and post", () => {
+    expect(pages.length).toBeGreaterThan(350);
+  });
+
+  it(`fit the code column of a desktop window (${CODE_COLUMN_CHARS} characters)`, () => {
+    const tooWide = pages.flatMap((page) =>
+      readFences(readFileSync(join(root, page), "utf8"), page)
+        .filter((fence) => SCRIPT.test(fence.lang))
+        .flatMap((fence) =>
+          fence.code.split("\n").flatMap((line, index) => {
+            const length = [...line].length;
+            return length > CODE_COLUMN_CHARS && COMMENT.test(line)
+              ? [`${page}:${fence.open + 1 + index}: ${length} characters`]
+              : [];
+          }),
+        ),
+    );
+    expect(tooWide).toEqual([]);
+  });
+});
