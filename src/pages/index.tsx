@@ -6,6 +6,7 @@ import FeatureSections from "@site/src/components/FeatureSections";
 import HomepageHero from "@site/src/components/HomepageHero";
 import LandingDemo from "@site/src/components/LandingDemo";
 import LandingStats from "@site/src/components/LandingStats";
+import ReportPreview from "@site/src/components/ReportPreview";
 import SocialCardMeta from "@site/src/components/SocialCardMeta";
 import { useForcedLightColorMode } from "@site/src/hooks/useForcedLightColorMode";
 import styles from "./index.module.css";
@@ -21,6 +22,7 @@ function Homepage(): ReactNode {
           <LandingStats />
         </div>
       </section>
+      <ReportPreview />
       <FeatureSections />
     </main>
   );

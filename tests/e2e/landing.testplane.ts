@@ -50,6 +50,57 @@ describe("landing page", () => {
     });
   }
 
+  for (const { prefix } of locales) {
+    it(`shows the real report's screenshot diff, cropped on a phone, with the size it takes reserved (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      const shown = async () => {
+        await openClean(browser, `${prefix}/`);
+        const section = browser.$("main section[aria-labelledby='report-preview']");
+        await section.scrollIntoView({ block: "center" });
+        const image = section.$("img");
+        await browser.waitUntil(async () => Number(await image.getProperty("naturalWidth")) > 0, {
+          timeoutMsg: "the screenshot did not load",
+        });
+        return browser.execute(
+          (img: HTMLImageElement) => ({
+            file: new URL(img.currentSrc).pathname.split("/").pop(),
+            natural: `${img.naturalWidth}x${img.naturalHeight}`,
+            // The size the page reserves before the file arrives: the width and height of the <source> or <img> that
+            // supplied the file. Equal to the file's, the picture takes its place without moving what follows it.
+            declared: (() => {
+              const source = [...img.parentElement!.querySelectorAll("source")].find(
+                (candidate) => new URL(candidate.srcset, location.href).href === img.currentSrc,
+              );
+              const element = source ?? img;
+              return `${element.getAttribute("width")}x${element.getAttribute("height")}`;
+            })(),
+            alt: img.alt,
+          }),
+          (await image) as unknown as HTMLImageElement,
+        );
+      };
+      const desktop = await shown();
+      await browser.setWindowSize(390, 844);
+      let phone: Awaited<ReturnType<typeof shown>>;
+      try {
+        phone = await shown();
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+      expect({ desktop: { ...desktop, alt: "" }, phone: { ...phone, alt: "" } }).toEqual({
+        desktop: { file: "gui-before-accept-light.webp", natural: "1280x400", declared: "1280x400", alt: "" },
+        phone: { file: "gui-before-accept-narrow-light.png", natural: "412x245", declared: "412x245", alt: "" },
+      });
+      // The alt text is in the page's language.
+      expect(desktop.alt).toMatch(prefix ? /^[^a-z]*GUI html-reporter [а-яё]/ : /^The html-reporter GUI with/);
+      await expect(browser.$("main section[aria-labelledby='report-preview'] p a")).toHaveAttribute(
+        "href",
+        `${prefix}/docs/v8/html-reporter/overview/`,
+      );
+    });
+  }
+
   it("copies the install command", async ({ browser }) => {
     await allowClipboard(browser);
     await openClean(browser, "/");
