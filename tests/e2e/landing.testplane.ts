@@ -9,8 +9,47 @@ import {
 import { blogPostSlugs } from "../helpers/blogPosts";
 
 const locales = [
-  { prefix: "", getStarted: "Get started", copied: "Copied", testRuns: "5.6B+" },
-  { prefix: "/ru", getStarted: "Начать работу", copied: "Скопировано", testRuns: "5,6 млрд+" },
+  {
+    prefix: "",
+    getStarted: "Get started",
+    copied: "Copied",
+    testRuns: "5.6B+",
+    // The features the landing claims (the spec's list), in the words of the page.
+    claims: [
+      /local machines or a remote grid/,
+      /sharding/,
+      /[Pp]arallel/,
+      /Plugins/,
+      /reporters/,
+      /custom commands/,
+      /7\+ view modes/,
+      /HTML report/,
+      /GUI/,
+      /REPL/,
+      /retries/,
+      /animations switched off/,
+    ],
+  },
+  {
+    prefix: "/ru",
+    getStarted: "Начать работу",
+    copied: "Скопировано",
+    testRuns: "5,6 млрд+",
+    claims: [
+      /локальной машине или в удалённом гриде/,
+      /шардирование/,
+      /[Пп]араллельн/,
+      /Плагины/,
+      /репортеры/,
+      /пользовательские команды/,
+      /7\+ режимах/,
+      /HTML-отчёт/,
+      /GUI/,
+      /REPL/,
+      /ретраи/,
+      /отключает на время снимка анимации/,
+    ],
+  },
 ];
 
 /** Animations of the landing demo and whether any of them is running. */
@@ -26,7 +65,7 @@ const demoAnimationStates = (browser: WebdriverIO.Browser) =>
   );
 
 describe("landing page", () => {
-  for (const { prefix, getStarted, testRuns } of locales) {
+  for (const { prefix, getStarted, testRuns, claims } of locales) {
     it(`shows the hero, install prompt, demo, stats and features, with working links (${prefix || "en"})`, async ({
       browser,
     }) => {
@@ -38,6 +77,8 @@ describe("landing page", () => {
       );
       await expect(browser.$("main header code")).toHaveText(/npm init testplane@latest/);
       await expect(browser.$("main [role='img'][aria-label]")).toExist();
+      const text = await browser.$("main").getText();
+      expect(claims.filter((claim) => !claim.test(text))).toEqual([]);
       const stats = await browser.$$("main dl dd").map((value) => value.getText());
       expect(stats).toEqual([testRuns, "800+", "450+"]);
       const cards = await browser.$$("main section li h3 a").map((link) => link.getAttribute("href"));

@@ -50,13 +50,29 @@ describe("navigation", () => {
         await expect(browser.$('main a[href^="https://github.com/gemini-testing/testplane/compare/"]')).toExist();
       });
 
-      it("a path ending in .html or /index.html shows the same page", async ({ browser }) => {
-        for (const variant of [`${prefix}/docs/v8/quickstart.html`, `${prefix}/docs/v8/quickstart/index.html`]) {
+      it("a path ending in .html or /index.html shows the page once, at its own address", async ({ browser }) => {
+        for (const [variant, page] of [
+          [`${prefix}/docs/v8/quickstart.html`, `${prefix}/docs/v8/quickstart/`],
+          [`${prefix}/docs/v8/quickstart/index.html`, `${prefix}/docs/v8/quickstart/`],
+          [`${prefix}/index.html`, `${prefix}/`],
+          [`${prefix}/blog.html`, `${prefix}/blog/`],
+          [`${prefix}/search/index.html?q=config`, `${prefix}/search/?q=config`],
+        ] as const) {
           await browser.url(variant);
           await waitForHydration(browser);
-          await expect(browser.$("article h1")).toBeDisplayed();
-          await expect(browser.$(".menu__link--active")).toHaveAttribute("href", `${prefix}/docs/v8/quickstart/`);
+          // Rendered under an address other than the one its HTML was made for, a page showed a second copy of
+          // itself below the first: two navbars, two main areas, two footers.
+          const shown = await browser.execute(() => ({
+            address: location.pathname + location.search,
+            navbars: document.querySelectorAll("nav.navbar").length,
+            mains: document.querySelectorAll("main").length,
+            footers: document.querySelectorAll("footer.footer").length,
+          }));
+          expect({ variant, ...shown }).toEqual({ variant, address: page, navbars: 1, mains: 1, footers: 1 });
         }
+        await browser.url(`${prefix}/docs/v8/quickstart.html`);
+        await waitForHydration(browser);
+        await expect(browser.$(".menu__link--active")).toHaveAttribute("href", `${prefix}/docs/v8/quickstart/`);
       });
 
       it("a hash in the URL scrolls to its heading", async ({ browser }) => {
@@ -97,6 +113,25 @@ describe("navigation", () => {
     await waitForPath(browser, "/ru/docs/v8/quickstart/");
     await (await navbarDropdownItem(browser, "Русский", "English")).click();
     await waitForPath(browser, "/docs/v8/quickstart/");
+  });
+
+  it("remembers the docs version chosen in the dropdown, and forgets a version that no longer exists", async ({
+    browser,
+  }) => {
+    const KEY = "docs-preferred-version-default";
+    await openClean(browser, "/docs/v8/quickstart/");
+    await (await navbarDropdownItem(browser, "v8", "v8")).click();
+    await browser.waitUntil(async () => (await browser.execute((key) => localStorage.getItem(key), KEY)) !== null, {
+      timeoutMsg: "choosing v8 stored nothing",
+    });
+    expect(await browser.execute((key) => localStorage.getItem(key), KEY)).toBe("current");
+    // A version saved by an older build of the site, since removed.
+    await browser.execute((key) => localStorage.setItem(key, "v7"), KEY);
+    await browser.url("/docs/v8/quickstart/");
+    await waitForHydration(browser);
+    await browser.waitUntil(async () => (await browser.execute((key) => localStorage.getItem(key), KEY)) === null, {
+      timeoutMsg: "the stored version v7, which does not exist, was kept",
+    });
   });
 
   it("headings carry a translated direct link", async ({ browser }) => {

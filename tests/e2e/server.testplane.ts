@@ -7,15 +7,26 @@ async function get(browser: WebdriverIO.Browser, path: string, headers: Record<s
 }
 
 describe("production server", () => {
-  it("serves pages with a trailing slash, and their .html and /index.html forms, as the same page", async ({
-    browser,
-  }) => {
-    const canonical = await (await get(browser, "/docs/v8/quickstart/")).text();
-    for (const path of ["/docs/v8/quickstart.html", "/docs/v8/quickstart/index.html"]) {
+  it("sends the .html and /index.html forms of a page to the page, with its query", async ({ browser }) => {
+    for (const [path, page] of [
+      ["/docs/v8/quickstart.html", "/docs/v8/quickstart/"],
+      ["/docs/v8/quickstart/index.html", "/docs/v8/quickstart/"],
+      ["/index.html", "/"],
+      ["/ru/index.html", "/ru/"],
+      ["/ru.html", "/ru/"],
+      ["/ru/blog.html", "/ru/blog/"],
+      ["/search/index.html?q=config", "/search/?q=config"],
+    ] as const) {
       const response = await get(browser, path);
-      expect({ path, status: response.status }).toEqual({ path, status: 200 });
-      expect(await response.text()).toBe(canonical);
+      expect({ path, status: response.status, location: response.headers.get("location") }).toEqual({
+        path,
+        status: 301,
+        location: page,
+      });
     }
+    // The not-found pages are real .html files, which the server sends as they are.
+    expect((await get(browser, "/404.html")).status).toBe(200);
+    expect((await get(browser, "/ru/404.html")).status).toBe(200);
   });
 
   it("redirects a path without the trailing slash to the page, on the same host", async ({ browser }) => {
@@ -34,6 +45,9 @@ describe("production server", () => {
       ["/docs/v8/guides/", "Page Not Found"],
       ["/blog/page/", "Page Not Found"],
       ["/ru/img/docs/", "Страница не найдена"],
+      // A missing page in its .html form.
+      ["/nope.html", "Page Not Found"],
+      ["/ru/docs/v8/nope.html", "Страница не найдена"],
       ["/assets/js/missing.js", ""],
     ] as const) {
       const response = await get(browser, path);

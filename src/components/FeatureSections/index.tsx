@@ -27,7 +27,7 @@ function coreFeatures(): Feature[] {
       text: translate({
         id: "homepage.core.scale.text",
         message:
-          "Parallel sessions per browser, worker processes, test sets for splitting suites across CI jobs, retries for the occasional hiccup.",
+          "Parallel sessions per browser, worker processes, sharding a run across CI machines, retries for the occasional hiccup.",
       }),
       to: docsPath("config/main/"),
     },
@@ -50,7 +50,7 @@ function moreFeatures(): Feature[] {
       text: translate({
         id: "homepage.more.visual.text",
         message:
-          "assertView compares screenshots with references; the report shows the difference in 7+ view modes and lets you accept changes in one click.",
+          "assertView compares screenshots with references, with animations switched off for the capture; the report shows the difference in 7+ view modes and lets you accept changes in one click.",
       }),
       to: docsPath("visual-testing/visual-testing-intro/"),
     },
