@@ -8,7 +8,8 @@ export const docs: DocsOptions = {
   sidebarPath: "./sidebars.ts",
   lastVersion: "current",
   versions: {
-    current: { label: currentVersion.label, path: currentVersion.path },
+    // The badge ("Version: v8") on every doc page: Docusaurus shows it by default only once there are two versions.
+    current: { label: currentVersion.label, path: currentVersion.path, badge: true },
   },
   breadcrumbs: true,
   showLastUpdateTime: false,

@@ -27,6 +27,22 @@ describe("doc page", () => {
     expect(tocLevels).toContain("H2");
   });
 
+  for (const [prefix, badge] of [
+    ["", "Version: v8"],
+    ["/ru", "Версия: v8"],
+  ] as const) {
+    it(`shows the docs version's badge above the title (${prefix || "en"})`, async ({ browser }) => {
+      await openClean(browser, `${prefix}/docs/v8/commands/browser/url/`);
+      await expect(browser.$("article .theme-doc-version-badge")).toHaveText(badge);
+      const above = await browser.execute(
+        () =>
+          document.querySelector("article .theme-doc-version-badge")!.getBoundingClientRect().bottom <=
+          document.querySelector("article h1")!.getBoundingClientRect().top,
+      );
+      expect(above).toBe(true);
+    });
+  }
+
   it("prints the article alone: no navbar, sidebar, table of contents, page controls or footer", async ({
     browser,
   }) => {
