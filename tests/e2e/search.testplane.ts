@@ -367,6 +367,20 @@ describe("search", () => {
         await blockUrls(browser, []);
       }
     });
+
+    it(`the search page shows the same error texts when the index cannot be loaded (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      await blockUrls(browser, ["*search-index.json"]);
+      try {
+        await openClean(browser, `${prefix}/search/?q=config`);
+        const error = browser.$("main [role='alert']");
+        await error.waitForDisplayed();
+        await expect(error).toHaveText(new RegExp(`${title}[\\s\\S]*${help.replace(".", "\\.")}`));
+      } finally {
+        await blockUrls(browser, []);
+      }
+    });
   }
 
   it("renders a query with markup as text and runs no script from it", async ({ browser }) => {
