@@ -118,18 +118,16 @@ describe("navigation", () => {
   it("remembers the docs version chosen in the dropdown, and forgets a version that no longer exists", async ({
     browser,
   }) => {
-    const KEY = "docs-preferred-version-default";
+    const stored = () => browser.execute(() => localStorage.getItem("docs-preferred-version-default"));
     await openClean(browser, "/docs/v8/quickstart/");
     await (await navbarDropdownItem(browser, "v8", "v8")).click();
-    await browser.waitUntil(async () => (await browser.execute((key) => localStorage.getItem(key), KEY)) !== null, {
-      timeoutMsg: "choosing v8 stored nothing",
-    });
-    expect(await browser.execute((key) => localStorage.getItem(key), KEY)).toBe("current");
+    await browser.waitUntil(async () => (await stored()) !== null, { timeoutMsg: "choosing v8 stored nothing" });
+    expect(await stored()).toBe("current");
     // A version saved by an older build of the site, since removed.
-    await browser.execute((key) => localStorage.setItem(key, "v7"), KEY);
+    await browser.execute(() => localStorage.setItem("docs-preferred-version-default", "v7"));
     await browser.url("/docs/v8/quickstart/");
     await waitForHydration(browser);
-    await browser.waitUntil(async () => (await browser.execute((key) => localStorage.getItem(key), KEY)) === null, {
+    await browser.waitUntil(async () => (await stored()) === null, {
       timeoutMsg: "the stored version v7, which does not exist, was kept",
     });
   });

@@ -376,7 +376,7 @@ describe("search", () => {
         await openClean(browser, `${prefix}/search/?q=config`);
         const error = browser.$("main [role='alert']");
         await error.waitForDisplayed();
-        await expect(error).toHaveText(new RegExp(`${title}[\\s\\S]*${help.replace(".", "\\.")}`));
+        await expect(error).toHaveText(new RegExp(`${title}[\\s\\S]*${help.replace(/[.?]/g, "\\$&")}`));
       } finally {
         await blockUrls(browser, []);
       }

@@ -47,8 +47,11 @@ export function extractExamples(markdown: string, file: string): CodeExample[] {
   });
 }
 
+/** Every doc page and blog post of both locales, as paths relative to the repository root. */
+export function contentPages(repoRoot: string): string[] {
+  return CONTENT_DIRS.flatMap((dir) => markdownFiles(join(repoRoot, dir))).map((file) => relative(repoRoot, file));
+}
+
 export function collectExamples(repoRoot: string): CodeExample[] {
-  return CONTENT_DIRS.flatMap((dir) => markdownFiles(join(repoRoot, dir))).flatMap((file) =>
-    extractExamples(readFileSync(file, "utf8"), relative(repoRoot, file)),
-  );
+  return contentPages(repoRoot).flatMap((file) => extractExamples(readFileSync(join(repoRoot, file), "utf8"), file));
 }

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CODE_COLUMN_CHARS } from "../../helpers/codeColumn";
-import { CONTENT_DIRS } from "../../helpers/codeExamples";
+import { contentPages } from "../../helpers/codeExamples";
 import { readFences } from "../../helpers/fences";
 
 const root = resolve(__dirname, "../../..");
@@ -10,11 +10,7 @@ const SCRIPT = /^(ts|tsx|js|jsx|typescript|javascript)$/i;
 // A line that is a comment (`//`, a JSDoc line) or ends in one.
 const COMMENT = /^\s*(\/\/|\/\*|\*)|\s\/\/\s/;
 
-const pages = CONTENT_DIRS.flatMap((dir) =>
-  readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => join(dir, file)),
-);
+const pages = contentPages(root);
 
 describe("comments in code samples", () => {
   it("are read from every doc page and post", () => {
