@@ -1,4 +1,4 @@
-import { runOnNewDocument, waitForHydration } from "./helpers/browser";
+import { cdpPage, runOnNewDocument, waitForHydration } from "./helpers/browser";
 
 // Makes date formatting throw while a page renders, as a component bug would; blog posts format their date.
 const BREAK_DATES = `(() => {
@@ -42,6 +42,36 @@ describe("error pages", () => {
         await expect(browser.$("article h1")).toBeDisplayed();
       } finally {
         await stopBreaking();
+      }
+    });
+
+    it(`the home page deployed under a path its build does not know names the base path to use (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      // As when the build made for the root is copied under /testplane/: the HTML is found, its assets are not (with
+      // the stylesheet loaded, Docusaurus hides the banner).
+      const deployedAt = `/testplane${prefix}/`;
+      const home = await fetch(`${browser.options.baseUrl}${prefix}/`);
+      const html = await home.text();
+      const headers = { "content-security-policy": home.headers.get("content-security-policy") ?? "" };
+      const page = await cdpPage(browser);
+      await page.setRequestInterception(true);
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === deployedAt) void request.respond({ contentType: "text/html", headers, body: html });
+        else if (pathname.startsWith(`${prefix}/assets/`)) void request.respond({ status: 404, body: "" });
+        else void request.continue();
+      });
+      try {
+        await browser.url(deployedAt);
+        const banner = browser.$("#__docusaurus-base-url-issue-banner");
+        await banner.waitForDisplayed();
+        await expect(banner).toHaveText(
+          new RegExp(`did not load properly\\.[\\s\\S]*Current configured baseUrl = ${prefix}/\\s`),
+        );
+        await expect(browser.$("#__docusaurus-base-url-issue-banner-suggestion-container")).toHaveText(deployedAt);
+      } finally {
+        await page.browser().disconnect();
       }
     });
 

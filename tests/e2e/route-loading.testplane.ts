@@ -4,6 +4,7 @@ import {
   clearBrowserCache,
   docContentChunk,
   openClean,
+  runOnNewDocument,
   waitForHydration,
   waitForPath,
 } from "./helpers/browser";
@@ -23,6 +24,40 @@ describe("route loading", () => {
       { timeoutMsg: "the quickstart's code was not prefetched" },
     );
   });
+
+  for (const [condition, connection] of [
+    ["on a 2g connection", { effectiveType: "2g", saveData: false }],
+    ["when the reader saves data", { effectiveType: "4g", saveData: true }],
+  ] as const) {
+    it(`prefetches nothing ${condition}, and pages still load on click`, async ({ browser }) => {
+      const quickstart = chunkFile(docContentChunk("quickstart"));
+      const stopEmulating = await runOnNewDocument(
+        browser,
+        `Object.defineProperty(navigator, "connection", { value: ${JSON.stringify(connection)} });`,
+      );
+      try {
+        await openClean(browser, "/docs/v8/");
+        const next = browser.$("nav.pagination-nav a.pagination-nav__link--next");
+        await next.moveTo();
+        // Long enough for the prefetch the test above waits for: it is asked for right after hydration.
+        await browser.pause(1500);
+        const fetched = await browser.execute(
+          (file: string) => ({
+            hints: document.querySelectorAll("link[rel='prefetch']").length,
+            quickstart: performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(file)),
+          }),
+          quickstart,
+        );
+        expect(fetched).toEqual({ hints: 0, quickstart: false });
+
+        await next.click();
+        await waitForPath(browser, "/docs/v8/quickstart/");
+        await expect(browser.$("article h1")).toHaveText("Quick start");
+      } finally {
+        await stopEmulating();
+      }
+    });
+  }
 
   it("keeps the old page and shows the progress bar while a slow route loads", async ({ browser }) => {
     const quickstart = chunkFile(docContentChunk("quickstart"));
