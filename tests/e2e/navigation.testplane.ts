@@ -50,6 +50,28 @@ describe("navigation", () => {
         await expect(browser.$('main a[href^="https://github.com/gemini-testing/testplane/compare/"]')).toExist();
       });
 
+      it("the versions page names the latest release and leads Hermione users to their upgrade guides", async ({
+        browser,
+      }) => {
+        await openClean(browser, `${prefix}/versions/`);
+        await expect(browser.$("#current-version + p")).toHaveText(/8\.41\.2\.$/);
+        await expect(
+          browser.$('main a[href="https://github.com/gemini-testing/testplane/tree/master/docs"]'),
+        ).toBeDisplayed();
+        const rows = await browser.$$("section[aria-labelledby='earlier-versions'] tbody tr").map(async (row) => ({
+          version: await row.$("th").getText(),
+          guide: await row.$("a").getAttribute("href"),
+        }));
+        const guide = (target: string) => `${prefix}/docs/v8/migrations/how-to-upgrade-hermione-to-${target}/`;
+        expect(rows).toEqual([
+          { version: "Hermione 8", guide: guide("testplane") },
+          ...[7, 6, 5, 4, 3].map((major) => ({ version: `Hermione ${major}`, guide: guide(String(major + 1)) })),
+        ]);
+        await browser.$(`main a[href="${guide("8")}"]`).click();
+        await waitForPath(browser, guide("8"));
+        await expect(browser.$("article h1")).toHaveText("Hermione 7 → 8");
+      });
+
       it("a path ending in .html or /index.html shows the page once, at its own address", async ({ browser }) => {
         for (const [variant, page] of [
           [`${prefix}/docs/v8/quickstart.html`, `${prefix}/docs/v8/quickstart/`],

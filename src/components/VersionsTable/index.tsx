@@ -1,8 +1,11 @@
 import React, { type ReactNode } from "react";
 import Link from "@docusaurus/Link";
 import Translate from "@docusaurus/Translate";
-import { currentVersion, nextVersion } from "@site/config/site";
+import { changelogUrl, currentVersion, docsPath, nextVersion, repositoryUrl } from "@site/config/site";
 import styles from "./styles.module.css";
+
+/** The Hermione majors the migration guides start from, newest first. */
+const hermioneMajors = [8, 7, 6, 5, 4, 3];
 
 export default function VersionsTable(): ReactNode {
   return (
@@ -20,8 +23,9 @@ export default function VersionsTable(): ReactNode {
           <Translate
             id="versions.current.description"
             description="Text about the current version on the versions page"
+            values={{ release: currentVersion.latestRelease }}
           >
-            The documentation of the version you get from npm today.
+            {"The documentation of the version you get from npm today. Latest release: {release}."}
           </Translate>
         </p>
         <table className={styles.table}>
@@ -63,11 +67,64 @@ export default function VersionsTable(): ReactNode {
                 <Translate id="versions.next.label">Next</Translate>
               </th>
               <td>
+                <Link href={`${repositoryUrl}/tree/master/docs`}>
+                  <Translate id="versions.link.mainBranchDocs">Docs in the main branch</Translate>
+                </Link>
+              </td>
+              <td>
                 <Link href={nextVersion.notesUrl}>
                   <Translate id="versions.link.unreleasedChanges">Unreleased changes</Translate>
                 </Link>
               </td>
             </tr>
+          </tbody>
+        </table>
+      </section>
+      <section className={styles.section} aria-labelledby="earlier-versions">
+        <h2 id="earlier-versions">
+          <Translate id="versions.earlier.title" description="Heading of the Hermione versions on the versions page">
+            Earlier versions (Hermione)
+          </Translate>
+        </h2>
+        <p>
+          <Translate
+            id="versions.earlier.description"
+            description="Text about the Hermione versions on the versions page; {changelog} is a link to the changelog"
+            values={{
+              changelog: (
+                <Link href={changelogUrl}>
+                  <Translate id="versions.earlier.changelog" description="Link text of the changelog">
+                    changelog
+                  </Translate>
+                </Link>
+              ),
+            }}
+          >
+            {
+              "Testplane used to be called Hermione, and the version numbers carried on after the rename: Hermione 8 and Testplane 8 are the same major version. Development continues under the new name, and the Hermione versions have no docs of their own on this site. Each guide below takes a project up one major version; the {changelog} lists every Hermione release."
+            }
+          </Translate>
+        </p>
+        <table className={styles.table}>
+          <tbody>
+            {hermioneMajors.map((major) => (
+              <tr key={major}>
+                <th scope="row">Hermione {major}</th>
+                <td>
+                  <Link
+                    to={docsPath(`migrations/how-to-upgrade-hermione-to-${major === 8 ? "testplane" : major + 1}/`)}
+                  >
+                    {major === 8 ? (
+                      <Translate id="versions.link.moveToTestplane">Move to Testplane</Translate>
+                    ) : (
+                      <Translate id="versions.link.upgradeTo" values={{ version: major + 1 }}>
+                        {"Upgrade to Hermione {version}"}
+                      </Translate>
+                    )}
+                  </Link>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </section>
