@@ -7,19 +7,43 @@ import styles from "./styles.module.css";
 /** The Hermione majors the migration guides start from, newest first. */
 const hermioneMajors = [8, 7, 6, 5, 4, 3];
 
+/** A heading, a sentence about the versions it lists, and their rows. */
+function VersionSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{description}</p>
+      <table className={styles.table}>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
 export default function VersionsTable(): ReactNode {
   return (
     <>
-      <section className={styles.section} aria-labelledby="current-version">
-        <h2 id="current-version">
+      <VersionSection
+        id="current-version"
+        title={
           <Translate
             id="versions.current.title"
             description="Heading of the current stable version on the versions page"
           >
             Current version (stable)
           </Translate>
-        </h2>
-        <p>
+        }
+        description={
           <Translate
             id="versions.current.description"
             description="Text about the current version on the versions page"
@@ -27,66 +51,62 @@ export default function VersionsTable(): ReactNode {
           >
             {"The documentation of the version you get from npm today. Latest release: {release}."}
           </Translate>
-        </p>
-        <table className={styles.table}>
-          <tbody>
-            <tr>
-              <th scope="row">{currentVersion.label}</th>
-              <td>
-                <Link to={`/docs/${currentVersion.path}/`}>
-                  <Translate id="versions.link.documentation">Documentation</Translate>
-                </Link>
-              </td>
-              <td>
-                <Link href={currentVersion.releaseNotesUrl}>
-                  <Translate id="versions.link.releaseNotes">Release notes</Translate>
-                </Link>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </section>
-      <section className={styles.section} aria-labelledby="next-version">
-        <h2 id="next-version">
+        }
+      >
+        <tr>
+          <th scope="row">{currentVersion.label}</th>
+          <td>
+            <Link to={docsPath()}>
+              <Translate id="versions.link.documentation">Documentation</Translate>
+            </Link>
+          </td>
+          <td>
+            <Link href={currentVersion.releaseNotesUrl}>
+              <Translate id="versions.link.releaseNotes">Release notes</Translate>
+            </Link>
+          </td>
+        </tr>
+      </VersionSection>
+      <VersionSection
+        id="next-version"
+        title={
           <Translate id="versions.next.title" description="Heading of the unreleased version on the versions page">
             Next version (unreleased)
           </Translate>
-        </h2>
-        <p>
+        }
+        description={
           <Translate
             id="versions.next.description"
             description="Text about the unreleased version on the versions page"
           >
             Changes that are merged into the main branch and will ship with the next release.
           </Translate>
-        </p>
-        <table className={styles.table}>
-          <tbody>
-            <tr>
-              <th scope="row">
-                <Translate id="versions.next.label">Next</Translate>
-              </th>
-              <td>
-                <Link href={`${repositoryUrl}/tree/master/docs`}>
-                  <Translate id="versions.link.mainBranchDocs">Docs in the main branch</Translate>
-                </Link>
-              </td>
-              <td>
-                <Link href={nextVersion.notesUrl}>
-                  <Translate id="versions.link.unreleasedChanges">Unreleased changes</Translate>
-                </Link>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </section>
-      <section className={styles.section} aria-labelledby="earlier-versions">
-        <h2 id="earlier-versions">
+        }
+      >
+        <tr>
+          <th scope="row">
+            <Translate id="versions.next.label">Next</Translate>
+          </th>
+          <td>
+            <Link href={`${repositoryUrl}/tree/master/docs`}>
+              <Translate id="versions.link.mainBranchDocs">Docs in the main branch</Translate>
+            </Link>
+          </td>
+          <td>
+            <Link href={nextVersion.notesUrl}>
+              <Translate id="versions.link.unreleasedChanges">Unreleased changes</Translate>
+            </Link>
+          </td>
+        </tr>
+      </VersionSection>
+      <VersionSection
+        id="earlier-versions"
+        title={
           <Translate id="versions.earlier.title" description="Heading of the Hermione versions on the versions page">
             Earlier versions (Hermione)
           </Translate>
-        </h2>
-        <p>
+        }
+        description={
           <Translate
             id="versions.earlier.description"
             description="Text about the Hermione versions on the versions page; {changelog} is a link to the changelog"
@@ -104,30 +124,25 @@ export default function VersionsTable(): ReactNode {
               "Testplane used to be called Hermione, and the version numbers carried on after the rename: Hermione 8 and Testplane 8 are the same major version. Development continues under the new name, and the Hermione versions have no docs of their own on this site. Each guide below takes a project up one major version; the {changelog} lists every Hermione release."
             }
           </Translate>
-        </p>
-        <table className={styles.table}>
-          <tbody>
-            {hermioneMajors.map((major) => (
-              <tr key={major}>
-                <th scope="row">Hermione {major}</th>
-                <td>
-                  <Link
-                    to={docsPath(`migrations/how-to-upgrade-hermione-to-${major === 8 ? "testplane" : major + 1}/`)}
-                  >
-                    {major === 8 ? (
-                      <Translate id="versions.link.moveToTestplane">Move to Testplane</Translate>
-                    ) : (
-                      <Translate id="versions.link.upgradeTo" values={{ version: major + 1 }}>
-                        {"Upgrade to Hermione {version}"}
-                      </Translate>
-                    )}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+        }
+      >
+        {hermioneMajors.map((major) => (
+          <tr key={major}>
+            <th scope="row">Hermione {major}</th>
+            <td>
+              <Link to={docsPath(`migrations/how-to-upgrade-hermione-to-${major === 8 ? "testplane" : major + 1}/`)}>
+                {major === 8 ? (
+                  <Translate id="versions.link.moveToTestplane">Move to Testplane</Translate>
+                ) : (
+                  <Translate id="versions.link.upgradeTo" values={{ version: major + 1 }}>
+                    {"Upgrade to Hermione {version}"}
+                  </Translate>
+                )}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </VersionSection>
     </>
   );
 }
