@@ -121,7 +121,7 @@ export default function VersionsTable(): ReactNode {
             }}
           >
             {
-              "Testplane used to be called Hermione, and the version numbers carried on after the rename: Hermione 8 and Testplane 8 are the same major version. Development continues under the new name, and the Hermione versions have no docs of their own on this site. Each guide below takes a project up one major version; the {changelog} lists every Hermione release."
+              "Testplane was called Hermione before, and the version numbers carried on: Hermione 8 is Testplane 8. Hermione versions have no docs here; each guide below takes a project up one major version, and the {changelog} lists every release."
             }
           </Translate>
         }
