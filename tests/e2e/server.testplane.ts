@@ -56,14 +56,24 @@ describe("production server", () => {
     }
   });
 
-  it("caches hashed assets for a year and makes HTML revalidate", async ({ browser }) => {
-    const html = await get(browser, "/docs/v8/");
-    expect(html.headers.get("cache-control")).toBe("no-cache");
-    const script = /<script src="?([^" >]+\.js)"?/.exec(await html.text())?.[1];
-    expect(script).toMatch(/^\/assets\/js\//);
-    const asset = await get(browser, script!);
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  it("caches hashed assets for a year and makes HTML revalidate, in both locales", async ({ browser }) => {
+    for (const prefix of ["", "/ru"]) {
+      const html = await get(browser, `${prefix}/docs/v8/`);
+      expect(html.headers.get("cache-control")).toBe("no-cache");
+      const page = await html.text();
+      const assets = [/<script src="?([^" >]+\.js)"?/, /<link rel="?stylesheet"? href="?([^" >]+\.css)"?/].map(
+        (pattern) => pattern.exec(page)?.[1] ?? "",
+      );
+      for (const path of assets) {
+        expect(path).toMatch(new RegExp(`^${prefix}/assets/`));
+        const asset = await get(browser, path);
+        expect({ path, status: asset.status, cache: asset.headers.get("cache-control") }).toEqual({
+          path,
+          status: 200,
+          cache: "public, max-age=31536000, immutable",
+        });
+      }
+    }
   });
 
   it("serves Markdown copies and llms.txt as UTF-8 text, revalidated like HTML, and 404s in the right locale", async ({
