@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import Link from "@docusaurus/Link";
 import Translate from "@docusaurus/Translate";
-import { changelogUrl, currentVersion, docsPath, nextVersion, repositoryUrl } from "@site/config/site";
+import { currentVersion, docsPath, nextVersion, repositoryUrl } from "@site/config/site";
 import styles from "./styles.module.css";
 
 /** The Hermione majors the migration guides start from, newest first. */
@@ -109,20 +109,9 @@ export default function VersionsTable(): ReactNode {
         description={
           <Translate
             id="versions.earlier.description"
-            description="Text about the Hermione versions on the versions page; {changelog} is a link to the changelog"
-            values={{
-              changelog: (
-                <Link href={changelogUrl}>
-                  <Translate id="versions.earlier.changelog" description="Link text of the changelog">
-                    changelog
-                  </Translate>
-                </Link>
-              ),
-            }}
+            description="Text about the Hermione versions on the versions page"
           >
-            {
-              "Testplane was called Hermione before, and the version numbers carried on: Hermione 8 is Testplane 8. Hermione versions have no docs here; each guide below takes a project up one major version, and the {changelog} lists every release."
-            }
+            Testplane went by this name up to and including version 8. Each guide takes a project up one major version.
           </Translate>
         }
       >
