@@ -1,4 +1,4 @@
-/* global document, localStorage, window, location, URLSearchParams, setTimeout, setInterval, clearInterval, confirm, IntersectionObserver -- the shop runs in the browser */
+/* global document, localStorage, window, location, URLSearchParams, setTimeout, setInterval, clearInterval, alert, confirm, prompt, IntersectionObserver -- the shop runs in the browser */
 // Behaviour of the pages added for the element command samples. Each block runs only on a page that has
 // its elements, like shop.js.
 (function () {
@@ -82,12 +82,36 @@
     });
   }
 
+  // Privacy: a data export confirmed with an alert.
+  const exportData = $("button.export-data");
+  if (exportData) {
+    exportData.addEventListener("click", () => {
+      alert("Your data export has started. We will email you a download link.");
+      $(".export-status").textContent = "Export requested";
+    });
+  }
+
   const deleteAccount = $("button.delete-account");
   if (deleteAccount) {
     deleteAccount.addEventListener("click", () => {
       $(".delete-status").textContent = confirm("Delete your account permanently?") ? "Deleted" : "Kept";
     });
   }
+
+  // Saved lists: a list is renamed through a prompt; Cancel or an empty name keeps the old one.
+  $$(".saved-list button.rename-list").forEach((button) =>
+    button.addEventListener("click", () => {
+      const list = button.closest(".saved-list");
+      const title = $(".list-name", list);
+      const name = prompt("New name for this list", title.textContent);
+      if (name === null || name.trim() === "") {
+        $(".list-status", list).textContent = "Name unchanged";
+        return;
+      }
+      title.textContent = name.trim();
+      $(".list-status", list).textContent = "List renamed";
+    }),
+  );
 
   // Addresses: a modal dialog that keeps Tab inside itself.
   const addressDialog = $("dialog.confirm-delete");
