@@ -164,11 +164,15 @@ export function wrapSample(sample: TestSample, options: { resetSession?: boolean
  * Samples that throttle the network or change the browser beyond cookies, storage and windows (emulation, init
  * scripts, viewport, CPU, overwritten commands, extra windows) each get a fresh browser. So do samples that talk
  * CDP themselves: what they read is the renderer's, and a reused session's renderer still counts the DOM nodes of
- * the pages before (a reader's test has a fresh one by default, through `isolation`).
+ * the pages before (a reader's test has a fresh one by default, through `isolation`), and samples that listen to the
+ * browser's events: a `dialog` listener in a BiDi session decides which of Testplane's two WebdriverIO instances
+ * answers a dialog, and in a reused session the other one can fail on it and end the whole run.
  */
 function needsOwnBrowser(sample: TestSample): boolean {
-  return /\.(throttle|throttleNetwork|throttleCPU|getPuppeteer|unstable_getCdp|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(/.test(
-    sample.example.code,
+  return (
+    /\.(throttle|throttleNetwork|throttleCPU|getPuppeteer|unstable_getCdp|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(/.test(
+      sample.example.code,
+    ) || /\bbrowser\.on\(/.test(sample.example.code)
   );
 }
 
