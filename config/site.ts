@@ -21,6 +21,7 @@ export function docsPath(page = ""): string {
 
 /** The next version: what is merged into the main branch but not released yet. */
 export const nextVersion = {
+  docsUrl: `${repositoryUrl}/tree/master/docs`,
   notesUrl: `${repositoryUrl}/compare/v${currentVersion.latestRelease}...master`,
 } as const;
 

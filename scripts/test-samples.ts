@@ -169,10 +169,8 @@ export function wrapSample(sample: TestSample, options: { resetSession?: boolean
  * answers a dialog, and in a reused session the other one can fail on it and end the whole run.
  */
 function needsOwnBrowser(sample: TestSample): boolean {
-  return (
-    /\.(throttle|throttleNetwork|throttleCPU|getPuppeteer|unstable_getCdp|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(/.test(
-      sample.example.code,
-    ) || /\bbrowser\.on\(/.test(sample.example.code)
+  return /\.(throttle|throttleNetwork|throttleCPU|getPuppeteer|unstable_getCdp|emulate|addInitScript|setViewport|overwriteCommand|newWindow|switchWindow)\(|\bbrowser\.on\(/.test(
+    sample.example.code,
   );
 }
 

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import Link from "@docusaurus/Link";
 import Translate from "@docusaurus/Translate";
-import { currentVersion, docsPath, nextVersion, repositoryUrl } from "@site/config/site";
+import { currentVersion, docsPath, nextVersion } from "@site/config/site";
 import styles from "./styles.module.css";
 
 /** The Hermione majors the migration guides start from, newest first. */
@@ -88,7 +88,7 @@ export default function VersionsTable(): ReactNode {
             <Translate id="versions.next.label">Next</Translate>
           </th>
           <td>
-            <Link href={`${repositoryUrl}/tree/master/docs`}>
+            <Link href={nextVersion.docsUrl}>
               <Translate id="versions.link.mainBranchDocs">Docs in the main branch</Translate>
             </Link>
           </td>
