@@ -4,7 +4,8 @@
  * same code as the English sample apart from strings and comments. A sample whose fence meta says
  * `no-run="<reason>"` is listed as skipped with its reason; `sample-browser="bidi"` runs it in a
  * WebDriver BiDi session; `sample-config` runs it in a project of its own with the page's config, and blocks
- * marked `sample-file` are written at their title paths. Ends with `samples: E executed, P passed, S skipped`.
+ * marked `sample-file` are written at their title paths, where a sample's relative imports find them (they are
+ * rewritten from the sample's own title path). Ends with `samples: E executed, P passed, S skipped`.
  * Usage: tsx scripts/test-samples.ts [--only <texts in the sample ids, comma-separated, e.g. browser/url,element/click>]
  */
 import { spawn } from "node:child_process";
@@ -21,7 +22,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { dirname, extname, join, normalize, resolve } from "node:path";
+import { dirname, extname, join, normalize, posix, resolve } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "./chromium";
 import { freePort } from "./freePort";
 import type { CodeExample } from "../tests/helpers/codeExamples";
@@ -118,6 +119,19 @@ function importAsRequire(line: string): string {
 }
 
 /**
+ * A sample's relative import (`./pages/cart-page`) points from the sample's title path (`tests/cart.testplane.ts`), where
+ * a reader keeps the test beside the `sample-file` modules it imports; rewritten to point from `at`, where the runner
+ * writes the sample. Other lines, and samples without a title, are left as they are.
+ */
+function relocateImport(line: string, title: string | undefined, at: string): string {
+  if (!title) return line;
+  return line.replace(/^(import\s.*?)(["'])(\.\.?\/[^"']*)\2/, (_, head: string, quote: string, specifier: string) => {
+    const target = posix.relative(posix.dirname(at), posix.join(posix.dirname(title), specifier));
+    return `${head}${quote}${target.startsWith(".") ? target : `./${target}`}${quote}`;
+  });
+}
+
+/**
  * Samples that mock requests. WebdriverIO keeps mocks in one table per worker process, and mockRestoreAll and
  * mockClearAll act on every mock in it, so these run in a Testplane process of their own, one test at a time.
  * They share its one session, and each restores all mocks after itself (see wrapSample).
@@ -132,11 +146,16 @@ function mocksRequests(sample: TestSample): boolean {
  * becomes a plain call, and an error thrown while the file is read becomes that sample's failure instead of
  * stopping the whole run.
  */
-export function wrapSample(sample: TestSample, options: { resetSession?: boolean } = {}): string {
+export function wrapSample(sample: TestSample, options: { resetSession?: boolean; at?: string } = {}): string {
   const lines = sample.example.code.split("\n");
   let body = 0;
   while (body < lines.length && /^(import\s|\s*$)/.test(lines[body] ?? "")) body++;
-  const imports = lines.slice(0, body).map(importAsRequire).filter(Boolean).join("\n");
+  const title = metaValue(sample.example.meta, "title");
+  const imports = lines
+    .slice(0, body)
+    .map((line) => importAsRequire(options.at ? relocateImport(line, title, options.at) : line))
+    .filter(Boolean)
+    .join("\n");
   // A sample that shows `.only` would otherwise exclude every other sample of the run.
   const code = lines
     .slice(body)
@@ -361,7 +380,7 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
     const resetSession = project.sessions.reused;
     if (resetSession) writeFileSync(join(project.dir, RESET_SESSION_FILE), RESET_SESSION);
     for (const [name, sample] of project.samples) {
-      writeFileSync(join(project.dir, name), wrapSample(sample, { resetSession }));
+      writeFileSync(join(project.dir, name), wrapSample(sample, { resetSession, at: name }));
     }
   }
 
@@ -385,7 +404,7 @@ export async function runSamples(options: { only?: string } = {}): Promise<Sampl
         const title = metaValue(sample.example.meta, "title");
         const path = title && /\.testplane\.[jt]s$/.test(title) ? title : name;
         mkdirSync(dirname(join(project.dir, path)), { recursive: true });
-        writeFileSync(join(project.dir, path), wrapSample(sample));
+        writeFileSync(join(project.dir, path), wrapSample(sample, { at: path }));
         project.samples.set(path, sample);
       }
       const reporter = JSON.stringify({ type: "jsonl", path: reportOf(project) });

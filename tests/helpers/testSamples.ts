@@ -32,7 +32,10 @@ export interface SampleFile {
 
 export interface SampleSet {
   samples: TestSample[];
-  /** Russian copies that differ from the English sample in more than strings and comments, or are missing. */
+  /**
+   * Russian copies (of samples and of the modules they import) that differ from the English code in more than strings
+   * and comments, or are missing.
+   */
   parityErrors: string[];
 }
 
@@ -52,10 +55,19 @@ export function configOf(sample: CodeExample, examples: CodeExample[]): CodeExam
     .at(-1);
 }
 
-function samplesByPage(examples: CodeExample[], root: string): Map<string, CodeExample[]> {
+/** A TypeScript or JavaScript block marked `sample-file`: a module that the page's test samples import. */
+function isSampleModule(example: CodeExample): boolean {
+  return metaFlag(example.meta, "sample-file");
+}
+
+function samplesByPage(
+  examples: CodeExample[],
+  root: string,
+  wanted: (example: CodeExample) => boolean = isCompleteTestSample,
+): Map<string, CodeExample[]> {
   const pages = new Map<string, CodeExample[]>();
   for (const example of examples) {
-    if (!example.file.startsWith(root) || !isCompleteTestSample(example)) continue;
+    if (!example.file.startsWith(root) || !wanted(example)) continue;
     const page = example.file.slice(root.length);
     pages.set(page, [...(pages.get(page) ?? []), example]);
   }
@@ -99,6 +111,23 @@ export function collectTestSamples(repoRoot: string): SampleSet {
         );
       }
       samples.push({ id, example, noRun, bidi: metaValue(example.meta, "sample-browser") === "bidi", config });
+    });
+  }
+  // The modules the samples import run from the English page only: their Russian copies must hold the same code.
+  const russianModules = samplesByPage(examples, RU_DOCS, isSampleModule);
+  for (const [page, list] of samplesByPage(examples, EN_DOCS, isSampleModule)) {
+    list.forEach((module, index) => {
+      const copy = russianModules.get(page)?.[index];
+      const title = metaValue(module.meta, "title");
+      if (
+        !copy ||
+        metaValue(copy.meta, "title") !== title ||
+        codeShape(copy.code, copy.language) !== codeShape(module.code, module.language)
+      ) {
+        parityErrors.push(
+          `${EN_DOCS}${page}: the Russian copy of the sample file ${title} is missing or differs in code`,
+        );
+      }
     });
   }
   return { samples, parityErrors };

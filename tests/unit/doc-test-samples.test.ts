@@ -37,6 +37,18 @@ describe("test samples of the docs", () => {
     expect(wrapped).toContain('} catch (error) {\nit("loads", () => { throw error; });');
   });
 
+  it("points a sample's relative imports from its title path to where the runner writes it", () => {
+    const [example] = extractExamples(
+      '```ts title="tests/cart.testplane.ts"\nimport { CartPage } from "./pages/cart-page";\nimport { readFile } from "node:fs/promises";\n\nit("adds", async () => {});\n```',
+      "docs/page.mdx",
+    );
+    const sample = { id: "docs/page.mdx#1", example: example!, bidi: false };
+    const shared = wrapSample(sample, { at: "samples/001-page-1.testplane.ts" });
+    expect(shared).toContain('const { CartPage } = require("../tests/pages/cart-page");');
+    expect(shared).toContain('const { readFile } = require("node:fs/promises");');
+    expect(wrapSample(sample, { at: "tests/cart.testplane.ts" })).toContain('require("./pages/cart-page")');
+  });
+
   it("restores all mocks after a sample that mocks, and only after one (openAndWait's own mock is left alone)", () => {
     const restore = "afterEach(({ browser }) => browser.mockRestoreAll());";
     const wrap = (code: string) => {
