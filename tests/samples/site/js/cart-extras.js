@@ -1,4 +1,4 @@
-/* global document, localStorage, location, MutationObserver */
+/* global document, localStorage, location, MutationObserver, CustomEvent */
 // Additions to the cart page that the guides' samples use: the cart is saved even when it was never
 // touched, each line has a Remove button, Checkout leads to /checkout, and a signed-in buyer can pay
 // with a saved card in one click.
@@ -20,7 +20,7 @@
     cart.items = cart.items.filter((item) => item.sku !== line.dataset.sku);
     localStorage.setItem("cart", JSON.stringify(cart));
     line.remove();
-    if (!list.querySelector(".cart-item")) $(".cart-empty").hidden = false;
+    document.dispatchEvent(new CustomEvent("cart-line-removed", { detail: { sku: line.dataset.sku } }));
   });
 
   $(".cart").insertAdjacentHTML(

@@ -1,5 +1,4 @@
-/* global document, localStorage */
-/* global fetch */
+/* global document, localStorage, fetch */
 // The cart page: the server's cart (/api/cart.json: lines and a discount) plus the lines kept in localStorage;
 // a signed-in customer with nothing in localStorage gets the cart saved in the account. Promo codes
 // (SPRING10 takes 10 % off) and placing the order work in the page.
@@ -19,9 +18,16 @@
   let serverDiscount = 0;
   let rate = 0;
 
-  function render() {
+  function showTotals() {
     const subtotal = cart.items.reduce((sum, item) => sum + (prices[item.sku] || 0) * item.qty, 0);
     const discount = serverDiscount + Math.round(subtotal * rate * 100) / 100;
+    $(".cart-empty").hidden = cart.items.length > 0;
+    $(".place-order").hidden = cart.items.length === 0;
+    $(".cart-discount").textContent = discount ? "-" + money(discount) : money(0);
+    $(".cart-total").textContent = money(subtotal - discount);
+  }
+
+  function render() {
     $(".cart-items").innerHTML = cart.items
       .map(
         (item) =>
@@ -29,11 +35,15 @@
           `× <span class="qty">${item.qty}</span> <span class="price">${money((prices[item.sku] || 0) * item.qty)}</span></li>`,
       )
       .join("");
-    $(".cart-empty").hidden = cart.items.length > 0;
-    $(".place-order").hidden = cart.items.length === 0;
-    $(".cart-discount").textContent = discount ? "-" + money(discount) : money(0);
-    $(".cart-total").textContent = money(subtotal - discount);
+    showTotals();
   }
+
+  // cart-extras.js removes a line from the page and from localStorage; the totals follow without redrawing the
+  // other lines, so elements a test holds stay attached.
+  document.addEventListener("cart-line-removed", (event) => {
+    cart.items = cart.items.filter((item) => item.sku !== event.detail.sku);
+    showTotals();
+  });
 
   $(".promo-form").addEventListener("submit", (event) => {
     event.preventDefault();
