@@ -12,4 +12,5 @@ configuration → config
 settings → config
 a11y → accessibility
 gh → github
+concurrently concurrent simultaneously → parallel
 `;
