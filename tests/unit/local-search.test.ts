@@ -594,6 +594,41 @@ describe("what readers find", () => {
     expect(engine.search("npx testplane list-tests").hits[0]?.url).toBe("/docs/v8/command-line/");
   });
 
+  it("reads the verb of a question's frame as filler: how does X work, «что делает X», «как устроен X»", () => {
+    const english = engineFor(
+      [
+        [
+          "/docs/v8/config/browsers/",
+          page("en", "Browsers", `<h3 id="isolation">isolation</h3><p>A fresh context.</p>`),
+        ],
+        [
+          "/docs/v8/guides/grid/",
+          page("en", "Grid", `<p>How the grid works: isolation of sessions, work queues, work everywhere.</p>`),
+        ],
+      ],
+      "en",
+    );
+    expect(english.search("how does isolation work").hits[0]?.url_without_anchor).toBe("/docs/v8/config/browsers/");
+    // Elsewhere in a query "work" is the reader's word.
+    expect(english.search("isolation work").hits[0]?.url_without_anchor).toBe("/docs/v8/guides/grid/");
+    const russian = engineFor(
+      [
+        [
+          "/ru/docs/v8/config/browsers/",
+          page("ru", "Браузеры", `<h3 id="isolation">isolation</h3><p>Новый контекст.</p>`),
+        ],
+        [
+          "/ru/docs/v8/guides/grid/",
+          page("ru", "Грид", `<p>Грид делает isolation сессий и работает всегда; так он устроен.</p>`),
+        ],
+      ],
+      "ru",
+    );
+    for (const query of ["что делает isolation", "как работает isolation", "как устроен isolation"]) {
+      expect(russian.search(query).hits[0]?.url_without_anchor).toBe("/ru/docs/v8/config/browsers/");
+    }
+  });
+
   it("finds nothing when one word is unknown and another is found only through a typo", () => {
     // "displayes" is one typo from "displayed"; "banana" is nowhere.
     expect(pages("displayes")).not.toEqual([]);

@@ -102,6 +102,31 @@ export function queryWords(query: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
+/**
+ * The verb of a question's frame: "how does isolation work", «что делает isolation», «как устроен expect». It names no
+ * subject, yet as a required word it put pages that happen to say "work" or «делает» ahead of the option's own section.
+ * Only the frame's verb goes: "work" elsewhere in a query ("work with frames") is the reader's word.
+ */
+const FRAME_START = new Set(["how", "как", "что"]);
+const FRAME_VERBS = new Set([
+  "work",
+  "works",
+  "делает",
+  "делают",
+  "работает",
+  "работают",
+  "устроен",
+  "устроена",
+  "устроены",
+]);
+
+function isFrameVerb(words: readonly string[], i: number): boolean {
+  const lower = words.map((word) => word.toLowerCase());
+  if (words.length < 3 || !FRAME_START.has(lower[0]) || !FRAME_VERBS.has(lower[i])) return false;
+  // English puts the verb last ("how … work"), Russian right after the question word («что делает …»).
+  return CYRILLIC.test(lower[i]) ? i === 1 : i === words.length - 1 && lower[0] === "how";
+}
+
 /** One query word: the index terms it may be found by (alternatives), and the MiniSearch query for them. */
 interface WordQuery {
   alternatives: string[];
@@ -291,7 +316,7 @@ export class SearchEngine {
     // A word repeated in another form («скрипт … скриптов») is one word of the query, not two.
     const stems = words.map((word) => term(word));
     let queries = words.map((word, i) =>
-      stems.indexOf(stems[i]) < i ? null : wordQuery(word, isLast(i), this.locale, typos),
+      stems.indexOf(stems[i]) < i || isFrameVerb(words, i) ? null : wordQuery(word, isLast(i), this.locale, typos),
     );
     if (queries.every((wq) => wq === null)) return null;
     const options: SearchOptions = {
