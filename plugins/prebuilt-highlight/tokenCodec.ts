@@ -34,3 +34,24 @@ export function encodeLines(lines: Token[][], styledTypes?: Set<string>): Encode
 export function codeOfLines(encoded: EncodedLines): string {
   return encoded.map((line) => line.map((token) => (typeof token === "string" ? token : token[1])).join("")).join("\n");
 }
+
+const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPED[char]!);
+
+/**
+ * The tokens as markup, as React would render them: a span per token, plain text bare, lines joined by line breaks.
+ * Token types are Prism's names (letters and hyphens), so only the text needs escaping.
+ */
+export function tokensHtml(encoded: EncodedLines): string {
+  return encoded
+    .map((line) =>
+      line
+        .map((token) =>
+          typeof token === "string"
+            ? escapeHtml(token)
+            : `<span class="token ${token[0]}">${escapeHtml(token[1])}</span>`,
+        )
+        .join(""),
+    )
+    .join("\n");
+}

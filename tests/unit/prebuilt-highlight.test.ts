@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { load } from "cheerio";
 import remarkPrismTokens from "../../plugins/prebuilt-highlight/remarkPrismTokens";
 import {
   codeOfLines,
   encodeLines,
+  tokensHtml,
   TOKENS_ATTRIBUTE,
   type EncodedLines,
 } from "../../plugins/prebuilt-highlight/tokenCodec";
@@ -86,6 +88,16 @@ describe("code highlighted at build time", () => {
         ],
       ]),
     ).toEqual([[]]);
+  });
+
+  it("renders the tokens as markup whose text is the code, markup in the code shown as text", () => {
+    const source = 'const markup = "<div class=\\"a\\">&amp;</div>";\nif (a < b && b > c) run();';
+    const lines = highlight("ts", source)!;
+    const $ = load(`<code>${tokensHtml(lines)}</code>`);
+    expect($("code").text()).toBe(source);
+    expect($("div")).toHaveLength(0);
+    expect($("span.token")).toHaveLength(lines.flat().filter((token) => typeof token !== "string").length);
+    expect($("span.token.keyword").first().text()).toBe("const");
   });
 
   it("stops the build, naming the file and line, on a block that asks for line numbers or highlighted lines", () => {

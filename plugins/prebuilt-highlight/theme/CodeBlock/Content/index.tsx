@@ -1,32 +1,17 @@
 // Ejected: renders the tokens highlighted at build time (../../../remarkPrismTokens.ts) in place of
 // prism-react-renderer's <Highlight>, so no page ships Prism. A token is a span (plain text stays bare
-// text) and lines are line breaks in the text, with no element per line, and the tokens don't render
-// again when the theme updates the block's context after hydration (word-wrap and hidden-tab checks).
-// So line numbers and highlighted lines are not supported: the remark plugin stops the build on them.
-import React, { Fragment, memo, useContext, type ReactNode, type Ref } from "react";
+// text) and lines are line breaks in the text, with no element per line, so line numbers and highlighted lines
+// are not supported (the remark plugin stops the build on them). The tokens are the element's HTML (tokensHtml):
+// hydration adopts the server's markup without a React element per token and text run (over 4,000 on the longest
+// reference pages), and they don't render again when the theme updates the block's context after hydration
+// (word-wrap and hidden-tab checks).
+import React, { memo, useContext, type ReactNode, type Ref } from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content";
 import { PrebuiltTokens } from "../../../client/prebuiltTokens";
-import type { EncodedLines } from "../../../tokenCodec";
+import { tokensHtml, type EncodedLines } from "../../../tokenCodec";
 import styles from "./styles.module.css";
-
-function Tokens({ lines }: { lines: EncodedLines }): ReactNode {
-  return lines.map((line, i) => (
-    <Fragment key={i}>
-      {i > 0 && "\n"}
-      {line.map((token, j) =>
-        typeof token === "string" ? (
-          token
-        ) : (
-          <span key={j} className={`token ${token[0]}`}>
-            {token[1]}
-          </span>
-        ),
-      )}
-    </Fragment>
-  ));
-}
 
 interface CodeProps {
   lines: EncodedLines | undefined;
@@ -40,7 +25,11 @@ const Code = memo(function Code({ lines, code, className, preRef }: CodeProps): 
   return (
     // The block scrolls sideways, so it takes keyboard focus.
     <pre ref={preRef} tabIndex={0} className={clsx(className, styles.codeBlock, "thin-scrollbar")}>
-      <code className={styles.codeBlockLines}>{lines ? <Tokens lines={lines} /> : code}</code>
+      {lines ? (
+        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{ __html: tokensHtml(lines) }} />
+      ) : (
+        <code className={styles.codeBlockLines}>{code}</code>
+      )}
     </pre>
   );
 });
