@@ -1,4 +1,5 @@
 import type { Token } from "prism-react-renderer";
+import { escapeHtml } from "../shared/escapeHtml";
 
 /** The attribute that carries a code block's tokens from the page chunk to the theme's CodeBlock. */
 export const TOKENS_ATTRIBUTE = "data-prism-tokens";
@@ -34,9 +35,6 @@ export function encodeLines(lines: Token[][], styledTypes?: Set<string>): Encode
 export function codeOfLines(encoded: EncodedLines): string {
   return encoded.map((line) => line.map((token) => (typeof token === "string" ? token : token[1])).join("")).join("\n");
 }
-
-const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPED[char]!);
 
 /**
  * The tokens as markup, as React would render them: a span per token, plain text bare, lines joined by line breaks.

@@ -12,7 +12,7 @@ import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-se
 import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
 import { expandRecords } from "../../plugins/local-search/client/indexFile";
 import { createLocalSearchClient } from "../../plugins/local-search/client/docSearchAdapter";
-import { escapeHtml } from "../../plugins/local-search/client/highlight";
+import { escapeHtml } from "../../plugins/shared/escapeHtml";
 
 const labels = { docs: "Документация", blog: "Блог" };
 /** What a page without keywords of its own carries (themeConfig.metadata). */

@@ -1,4 +1,5 @@
 /** Highlighting and snippets in the shape DocSearch renders: HTML-escaped text with <mark> around matches. */
+import { escapeHtml } from "../../shared/escapeHtml";
 
 export interface HighlightResult {
   value: string;
@@ -7,12 +8,6 @@ export interface HighlightResult {
 }
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
 /** A word matches when it starts with one of the matched index terms (stems are word prefixes). */
 function isMatch(word: string, terms: readonly string[]): boolean {
   const lower = word.toLowerCase();

@@ -120,11 +120,15 @@ const FRAME_VERBS = new Set([
   "устроены",
 ]);
 
-function isFrameVerb(words: readonly string[], i: number): boolean {
-  const lower = words.map((word) => word.toLowerCase());
-  if (words.length < 3 || !FRAME_START.has(lower[0]) || !FRAME_VERBS.has(lower[i])) return false;
+/** Where a query has a frame's verb, its position, else -1. */
+function frameVerbIndex(words: readonly string[]): number {
+  if (words.length < 3) return -1;
+  const [first, second] = [words[0], words[1]].map((word) => word.toLowerCase());
+  const last = words[words.length - 1].toLowerCase();
   // English puts the verb last ("how … work"), Russian right after the question word («что делает …»).
-  return CYRILLIC.test(lower[i]) ? i === 1 : i === words.length - 1 && lower[0] === "how";
+  if (first === "how" && !CYRILLIC.test(last) && FRAME_VERBS.has(last)) return words.length - 1;
+  if (FRAME_START.has(first) && CYRILLIC.test(second) && FRAME_VERBS.has(second)) return 1;
+  return -1;
 }
 
 /** One query word: the index terms it may be found by (alternatives), and the MiniSearch query for them. */
@@ -315,8 +319,9 @@ export class SearchEngine {
     const isLast = (i: number) => i === words.length - 1;
     // A word repeated in another form («скрипт … скриптов») is one word of the query, not two.
     const stems = words.map((word) => term(word));
+    const frameVerb = frameVerbIndex(words);
     let queries = words.map((word, i) =>
-      stems.indexOf(stems[i]) < i || isFrameVerb(words, i) ? null : wordQuery(word, isLast(i), this.locale, typos),
+      stems.indexOf(stems[i]) < i || i === frameVerb ? null : wordQuery(word, isLast(i), this.locale, typos),
     );
     if (queries.every((wq) => wq === null)) return null;
     const options: SearchOptions = {
