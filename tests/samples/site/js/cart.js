@@ -1,7 +1,7 @@
 /* global document, localStorage, fetch */
 // The cart page: the server's cart (/api/cart.json: lines and a discount) plus the lines kept in localStorage;
 // a signed-in customer with nothing in localStorage gets the cart saved in the account. Promo codes
-// (SPRING10 takes 10 % off) and placing the order work in the page.
+// (SPRING10 takes 10 % off; a rejected code is also logged with console.error) and placing the order work in the page.
 (function () {
   const prices = { "MUG-01": 12, "TPT-02": 48, "CUP-03": 9.5, "KTL-04": 64 };
   const names = {
@@ -50,6 +50,7 @@
     const code = $("input[name=promo]").value.trim().toUpperCase();
     rate = promos[code] || 0;
     $(".promo-error").hidden = code in promos;
+    if (!(code in promos)) console.error(`Promo code ${code} was rejected: unknown or expired`);
     render();
   });
   $(".place-order").addEventListener("click", () => {
