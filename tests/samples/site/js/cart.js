@@ -1,4 +1,4 @@
-/* global document, localStorage, fetch */
+/* global document, localStorage, fetch, console */
 // The cart page: the server's cart (/api/cart.json: lines and a discount) plus the lines kept in localStorage;
 // a signed-in customer with nothing in localStorage gets the cart saved in the account. Promo codes
 // (SPRING10 takes 10 % off; a rejected code is also logged with console.error) and placing the order work in the page.
