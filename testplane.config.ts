@@ -16,7 +16,6 @@ const chromiumArgs = [
   "--hide-scrollbars",
   "--font-render-hinting=none",
   "--force-color-profile=srgb",
-  "--lang=en-US",
 ];
 
 export default {

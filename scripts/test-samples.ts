@@ -224,7 +224,7 @@ const CAPABILITIES = {
   browserName: "chrome",
   "goog:chromeOptions": {
     binary: CHROMIUM_BINARY,
-    args: [...CHROMIUM_ARGS, "--disable-dev-shm-usage", "--lang=en-US"],
+    args: [...CHROMIUM_ARGS, "--disable-dev-shm-usage"],
   },
 };
 
