@@ -15,11 +15,11 @@ const CONTENT_LIMIT = 1200;
 /**
  * The text shipped per record, for the result snippet (a window of 24 words around the first match). The
  * index file must stay within 400 KB gzipped per locale (bench/budgets.json) and the text is most of it:
- * at 400 characters the Russian file, the larger one, is about 376 KB (the English one 310 KB), which
- * leaves room for new pages. A match further into the text is still found; its snippet shows the
- * beginning of the text.
+ * at 360 characters the Russian file, the larger one, is about 383 KB (the English one 320 KB), which
+ * leaves room for new pages (at 400 it had reached 399 KB). A match further into the text is still found;
+ * its snippet shows the beginning of the text.
  */
-export const CONTENT_EXCERPT_LENGTH = 400;
+export const CONTENT_EXCERPT_LENGTH = 360;
 
 /** A link to a doc page or blog post, as the built pages write them (absolute paths). */
 const PAGE_LINK = /^(\/[^/]+)*\/(docs|blog)\//;
@@ -119,10 +119,17 @@ export function extractRecords(
     docusaurus_tag: tags,
   };
   const texts: string[] = [];
+  // The bold lead of each block: a troubleshooting entry's message, a note's topic.
+  const leads: string[] = [];
   const flush = () => {
-    current.content = cap(clean(texts.join(" ")), CONTENT_LIMIT);
+    const text = clean(texts.join(" "));
+    const capped = cap(text, CONTENT_LIMIT);
+    // Past the cap, a long section's entries are still found by their leads ("Unable to connect to …").
+    const later = text.length > CONTENT_LIMIT ? leads.filter((lead) => !capped.includes(lead)) : [];
+    current.content = later.length === 0 ? capped : `${capped} ${later.join(" ")}`;
     records.push(current);
     texts.length = 0;
+    leads.length = 0;
   };
 
   const visit = (node: AnyNode) => {
@@ -150,6 +157,9 @@ export function extractRecords(
     }
     if ($(element).is(TEXT_BLOCKS)) {
       texts.push(asBlock($(element).text()));
+      const first = $(element).children().first();
+      if (first.is("strong") && clean($(element).text()).startsWith(clean(first.text())))
+        leads.push(clean(first.text()));
       return;
     }
     element.children.forEach(visit);

@@ -126,6 +126,20 @@ describe("index builder", () => {
     expect(section?.content).toBe("saveScreenshot — снимок окна · moveCursorTo — курсор. Имя · Тип ·");
   });
 
+  it("indexes the bold leads of a long section's entries past its indexed length, and not its other text there", () => {
+    const filler = "<p>Текст раздела без особых примет.</p>".repeat(60);
+    const [, section] = extractRecords(
+      docPage({
+        title: "Локальные браузеры",
+        body: `<h2 id="troubleshooting">Если что-то не работает</h2>${filler}<p><strong>Unable to connect to the grid.</strong> Хвост записи.</p>`,
+      }),
+      "/ru/docs/v8/guides/local-browsers/",
+      labels,
+    );
+    expect(section?.content).toContain("Unable to connect to the grid.");
+    expect(section?.content).not.toContain("Хвост записи");
+  });
+
   it("tags records with the page's locale and docs version, blog posts with the default tag", () => {
     expect(records[0]).toMatchObject({ language: "ru", docusaurus_tag: ["docs-default-current"] });
     const [post] = extractRecords(blogPost, "/ru/blog/release/", labels);
