@@ -156,10 +156,11 @@ export function extractRecords(
       return;
     }
     if ($(element).is(TEXT_BLOCKS)) {
-      texts.push(asBlock($(element).text()));
+      const text = clean($(element).text());
+      texts.push(asBlock(text));
       const first = $(element).children().first();
-      if (first.is("strong") && clean($(element).text()).startsWith(clean(first.text())))
-        leads.push(clean(first.text()));
+      const lead = first.is("strong") ? clean(first.text()) : "";
+      if (lead !== "" && text.startsWith(lead)) leads.push(lead);
       return;
     }
     element.children.forEach(visit);
