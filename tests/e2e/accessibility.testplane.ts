@@ -67,5 +67,23 @@ describe("accessibility (axe-core)", () => {
       }
       expect(problems).toEqual([]);
     });
+
+    // Some boxes only overflow, and so only become scroll regions that need a keyboard stop, on a narrow screen.
+    it(`no serious or critical violations on any page template at 320 px (${prefix || "en"})`, async ({ browser }) => {
+      await emulateReducedMotion(browser);
+      await browser.setWindowSize(320, 800);
+      try {
+        const problems: string[] = [];
+        for (const template of PAGE_TEMPLATES) {
+          await browser.url(`${prefix}${template}`);
+          await waitForPageContent(browser);
+          await browser.pause(200);
+          problems.push(...(await seriousViolations(browser)).map((problem) => `${prefix}${template}: ${problem}`));
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.setWindowSize(1280, 900);
+      }
+    });
   }
 });
