@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
 import { load } from "cheerio";
 import { contentRemarkPlugins, headingRemarkPlugins } from "./remarkPlugins";
-import { buildLocale, defaultLocale, productName } from "./site";
+import { buildLocale, productName } from "./site";
+import { loadMessages } from "./translateConfig";
 
 const blogTitle = `${productName} blog`;
 const blogDescription = "Releases, features and practices of end-to-end and visual testing with Testplane.";
@@ -17,11 +17,7 @@ export function feedTexts(
   locale: string,
   siteDir: string = join(__dirname, ".."),
 ): { title: string; description: string } {
-  const file = join(siteDir, "i18n", locale, "docusaurus-plugin-content-blog/options.json");
-  const messages =
-    locale !== defaultLocale && existsSync(file)
-      ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { message: string } | undefined>)
-      : {};
+  const messages = loadMessages(locale, "docusaurus-plugin-content-blog/options.json", siteDir);
   return {
     title: messages.title?.message ?? blogTitle,
     description: messages.description?.message ?? blogDescription,

@@ -38,6 +38,9 @@ export function inlineScriptHashes(buildDir: string): string[] {
 /** The metrics tag, when configured, loads from and reports to this origin. */
 const METRICS = METRICA_ORIGIN;
 
+/** Hosted DocSearch, when configured, queries Algolia from the browser: its main host, then its fallback hosts. */
+const HOSTED_SEARCH = "https://*.algolia.net https://*.algolianet.com";
+
 export function contentSecurityPolicy(hashes: string[]): string {
   return [
     "default-src 'self'",
@@ -47,7 +50,7 @@ export function contentSecurityPolicy(hashes: string[]): string {
     `img-src 'self' data: ${METRICS}`,
     // Fonts are files of the site, never data: URLs (plugins/fonts).
     "font-src 'self'",
-    `connect-src 'self' ${METRICS}`,
+    `connect-src 'self' ${METRICS} ${HOSTED_SEARCH}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -12,7 +12,7 @@ import {
 import { dirname, join } from "node:path";
 import logger from "@docusaurus/logger";
 import { readDefaultCodeTranslationMessages } from "@docusaurus/theme-translations";
-import type { LoadContext, Plugin, PluginContentLoadedActions } from "@docusaurus/types";
+import type { LoadContext, Plugin } from "@docusaurus/types";
 import { buildSearchIndex, extractRecords, type SectionLabels } from "./indexer";
 import type { Locale } from "./text";
 import { SEARCH_INDEX_FILE, type SearchRecord } from "./types";
@@ -64,22 +64,19 @@ export interface LocalSearchGlobalData {
 
 /**
  * Embedded search: after the build, indexes the built pages of the locale (docs and blog posts)
- * into <locale root>/search-index.json, and adds the search page route. The browser side is
- * src/theme/SearchBar (DocSearch modal fed by plugins/local-search/client) and src/components/SearchPage.
+ * into <locale root>/search-index.json, and adds the search page route. The browser side is the navbar's
+ * src/components/LocalSearchBar (DocSearch's modal fed by plugins/local-search/client), which this plugin's theme
+ * gives as the theme's SearchBar, and src/components/SearchPage. With hosted DocSearch configured, the plugin does
+ * nothing and the Algolia theme's search bar renders.
  */
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const { enabled, labels } = options as LocalSearchOptions;
-  // Not imported as CSS: the bundler merges all imported CSS into the one stylesheet every page loads. Written
-  // with hosted DocSearch too: src/theme/SearchBar picks the bar at run time, so the modal is compiled either way.
-  const writeModalStyles = async ({ actions }: { actions: PluginContentLoadedActions }) => {
-    const modalStyles = MODAL_STYLESHEETS.map((file) => readFileSync(file, "utf8")).join("\n");
-    await actions.createData("modal-styles.json", JSON.stringify(modalStyles));
-  };
-  if (!enabled) return { name: "local-search", contentLoaded: writeModalStyles };
+  if (!enabled) return { name: "local-search" };
   const { baseUrl, i18n } = context;
   const searchPagePath = `${baseUrl}search`;
   return {
     name: "local-search",
+    getThemePath: () => join(__dirname, "theme"),
     getPathsToWatch: () => MODAL_STYLESHEETS,
     getDefaultCodeTranslationMessages: () =>
       readDefaultCodeTranslationMessages({ locale: i18n.currentLocale, name: "theme-search-algolia" }),
@@ -87,7 +84,9 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       return { resolve: { alias: { "@theme/SearchTranslations$": THEME_SEARCH_TRANSLATIONS } } };
     },
     async contentLoaded({ actions }) {
-      await writeModalStyles({ actions });
+      // Not imported as CSS: the bundler merges all imported CSS into the one stylesheet every page loads.
+      const modalStyles = MODAL_STYLESHEETS.map((file) => readFileSync(file, "utf8")).join("\n");
+      await actions.createData("modal-styles.json", JSON.stringify(modalStyles));
       actions.setGlobalData({
         indexUrl: `${baseUrl}${SEARCH_INDEX_FILE}`,
         searchPagePath,

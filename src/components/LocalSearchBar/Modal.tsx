@@ -1,19 +1,18 @@
 import React, { useEffect, useMemo, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { DocSearchModal } from "@docsearch/react";
+import { DocSearchModal, type DocSearchProps } from "@docsearch/react";
 import Link from "@docusaurus/Link";
 import { useHistory } from "@docusaurus/router";
 import Translate from "@docusaurus/Translate";
 import { createLocalSearchClient } from "@site/plugins/local-search/client/docSearchAdapter";
 import modalStyles from "@generated/local-search/default/modal-styles.json";
 import searchTranslations from "@theme/SearchTranslations";
-import { missingResultsUrl, useContextualFacetFilters } from "@site/src/utils/search";
+import { useContextualFacetFilters } from "@site/src/utils/search";
 
 /** Loaded on the first interaction with search: DocSearch's modal, answering from the embedded index. */
-export interface SearchModalProps {
+export interface SearchModalProps extends Pick<DocSearchProps, "getMissingResultsUrl"> {
   indexUrl: string;
   searchPageUrl: (query: string) => string;
-  initialQuery?: string;
   onClose: () => void;
 }
 
@@ -53,7 +52,7 @@ function UnavailableScreen({ translations }: { translations: typeof searchTransl
 }
 
 export default function SearchModal(props: SearchModalProps): ReactNode {
-  const { indexUrl, searchPageUrl, initialQuery, onClose } = props;
+  const { indexUrl, searchPageUrl, getMissingResultsUrl, onClose } = props;
   const facetFilters = useContextualFacetFilters();
   const translations = searchTranslations;
   const history = useHistory();
@@ -70,7 +69,6 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
         searchParameters={{ facetFilters }}
         placeholder={translations.placeholder}
         translations={translations.modal}
-        initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
         navigator={{
@@ -79,7 +77,7 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
           navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, "_blank", "noopener"),
         }}
         hitComponent={Hit as never}
-        getMissingResultsUrl={missingResultsUrl}
+        getMissingResultsUrl={getMissingResultsUrl}
         resultsFooterComponent={({ state }) => (
           <Link to={searchPageUrl(state.query)} onClick={onClose}>
             <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>

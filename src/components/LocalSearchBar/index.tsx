@@ -3,6 +3,7 @@ import useIsBrowser from "@docusaurus/useIsBrowser";
 import { createPortal } from "react-dom";
 import { usePluginData } from "@docusaurus/useGlobalData";
 import { translate } from "@docusaurus/Translate";
+import type { DocSearchProps } from "@docsearch/react";
 import type { LocalSearchGlobalData } from "@site/plugins/local-search";
 import { useSearchHotkeys } from "./useSearchHotkeys";
 import styles from "./styles.module.css";
@@ -21,10 +22,11 @@ function isAppleDevice(): boolean {
  * the embedded index, both loaded only when the reader reaches for search (hover, focus, click,
  * Ctrl/⌘+K or "/").
  */
-export default function LocalSearchBar(): ReactNode {
+export default function LocalSearchBar({
+  getMissingResultsUrl,
+}: Pick<DocSearchProps, "getMissingResultsUrl">): ReactNode {
   const { indexUrl, searchPagePath } = usePluginData("local-search") as LocalSearchGlobalData;
   const [isOpen, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string>();
   const shortcut = useIsBrowser() && isAppleDevice() ? "⌘" : "Ctrl";
   const button = useRef<HTMLButtonElement>(null);
 
@@ -36,14 +38,10 @@ export default function LocalSearchBar(): ReactNode {
       .catch(() => undefined);
   }, [indexUrl]);
 
-  const open = useCallback((query?: string) => {
-    setInitialQuery(query);
-    setOpen(true);
-  }, []);
+  const open = useCallback(() => setOpen(true), []);
 
   const close = useCallback(() => {
     setOpen(false);
-    setInitialQuery(undefined);
     button.current?.focus();
   }, []);
 
@@ -59,7 +57,7 @@ export default function LocalSearchBar(): ReactNode {
         onMouseOver={warmUp}
         onFocus={warmUp}
         onTouchStart={warmUp}
-        onClick={() => open()}
+        onClick={open}
       >
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path
@@ -83,7 +81,7 @@ export default function LocalSearchBar(): ReactNode {
             <SearchModal
               indexUrl={indexUrl}
               searchPageUrl={(query) => `${searchPagePath}/?q=${encodeURIComponent(query)}`}
-              initialQuery={initialQuery}
+              getMissingResultsUrl={getMissingResultsUrl}
               onClose={close}
             />
           </Suspense>,

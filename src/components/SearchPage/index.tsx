@@ -12,7 +12,8 @@ import { loadSearchEngine } from "@site/plugins/local-search/client/loadSearchEn
 import type { FacetFilters } from "@site/plugins/local-search/client/facetFilters";
 import type { SearchHit } from "@site/plugins/local-search/client/searchEngine";
 import searchTranslations from "@theme/SearchTranslations";
-import { missingResultsUrl, useContextualFacetFilters } from "@site/src/utils/search";
+import { missingResultsUrl } from "@site/src/utils/missingResultsUrl";
+import { useContextualFacetFilters } from "@site/src/utils/search";
 import styles from "./styles.module.css";
 
 /** Pages listed, each with up to three sections: enough to scan, few enough to Tab through. */

@@ -1,3 +1,5 @@
+// Wrapped: the blog's first page gets the blog's link-preview card. A card names one page, and only the page's own
+// component knows which page of the list it renders; config head tags would put one card on every page.
 import React, { type ReactNode } from "react";
 import BlogListPage from "@theme-original/BlogListPage";
 import type BlogListPageType from "@theme/BlogListPage";

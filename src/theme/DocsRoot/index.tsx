@@ -1,3 +1,5 @@
+// Wrapped (the theme does not list DocsRoot as safe; UPGRADING.md): a last route shows the not-found content for an
+// address under /docs/ that no version has, instead of an empty page.
 import React, { lazy, type ReactNode } from "react";
 import DocsRoot from "@theme-original/DocsRoot";
 import type DocsRootType from "@theme/DocsRoot";

@@ -1,7 +1,8 @@
 // Wrapped: Markdown tables scroll sideways when they are wide, so they take keyboard focus
 // (tabIndex 0) and keyboard users can scroll them too. Inline code that src/remark/remarkTableCodeBreaks or
 // src/remark/remarkInlineCodeBreaks gave `<wbr>` break points or flag spans stays inline: the theme's `code` treats
-// any child that is not a string as a code block.
+// any child that is not a string as a code block. @theme-original here is plugins/prebuilt-highlight's own wrapper
+// (build-time highlighted code), itself over the theme's.
 import React, { Children, isValidElement, type ComponentProps } from "react";
 import MDXComponents from "@theme-original/MDXComponents";
 import CodeInline from "@theme/CodeInline";

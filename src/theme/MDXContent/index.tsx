@@ -1,4 +1,4 @@
-// Wrap (the theme marks MDXContent safe to wrap): doc pages get "Copy page" and a link to their Markdown copy above the text.
+// Wrapped (the theme marks MDXContent safe to wrap): doc pages get "Copy page" and a link to their Markdown copy above the text.
 import React, { type ReactNode } from "react";
 import MDXContent from "@theme-original/MDXContent";
 import type MDXContentType from "@theme/MDXContent";

@@ -1,3 +1,5 @@
+// Wrapped: the default link-preview card's tags come from the component that also writes each page's own card
+// (src/components/SocialCardMeta), so a page's card replaces every one of them, alt text and size included.
 import React, { type ReactNode } from "react";
 import SiteMetadata from "@theme-original/SiteMetadata";
 import { translate } from "@docusaurus/Translate";

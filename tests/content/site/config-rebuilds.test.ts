@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { unstable } from "testplane";
 import { runBuild } from "../../helpers/runBuild";
+import { CHROMIUM_ARGS, CHROMIUM_BINARY, startChromedriver } from "../../../scripts/chromium";
+import { freePort } from "../../../scripts/freePort";
+import { serveBuild } from "../../../scripts/serve-build";
+import { docsRepositoryUrl } from "../../../config/site";
 
 const repoRoot = resolve(__dirname, "../../..");
 
@@ -43,8 +48,57 @@ describe("building for another base path right after a build", { timeout: 660_00
   });
 });
 
+/**
+ * The hosted modal in Chromium, served by nginx with the production headers: its queries reach Algolia (which the
+ * Content-Security-Policy must allow; a mock answers them here, offline) and a query with no hits shows the spec's
+ * texts and the "Let us know." link to a new issue.
+ */
+async function checkHostedSearch(
+  outDir: string,
+): Promise<{ queries: number; blocked: string[]; text: string; link: string }> {
+  const site = await serveBuild(outDir, await freePort());
+  const driver = await startChromedriver();
+  try {
+    const browser = await unstable.launchBrowser({
+      gridUrl: driver.url,
+      desiredCapabilities: {
+        browserName: "chrome",
+        "goog:chromeOptions": { binary: CHROMIUM_BINARY, args: CHROMIUM_ARGS },
+      },
+    });
+    try {
+      const algolia = await browser.mock("https://testapp-dsn.algolia.net/**");
+      algolia.respond(
+        { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: "", params: "" }] },
+        { statusCode: 200, headers: { "access-control-allow-origin": "*", "content-type": "application/json" } },
+      );
+      await browser.url(`${site.url}/docs/v8/`);
+      await browser.execute(() => {
+        const blocked: string[] = [];
+        Object.assign(window, { blocked });
+        document.addEventListener("securitypolicyviolation", (event) => blocked.push(event.blockedURI));
+      });
+      await browser.$(".DocSearch-Button").click();
+      await browser.$(".DocSearch-Input").setValue("qqqzzz");
+      const link = browser.$(".DocSearch-NoResults a");
+      await link.waitForDisplayed();
+      return {
+        queries: algolia.calls.length,
+        blocked: await browser.execute(() => (window as unknown as { blocked: string[] }).blocked),
+        text: await browser.$(".DocSearch-NoResults").getText(),
+        link: await link.getAttribute("href"),
+      };
+    } finally {
+      await browser.deleteSession();
+    }
+  } finally {
+    await driver.stop();
+    await site.stop();
+  }
+}
+
 describe("building with hosted DocSearch configured", { timeout: 660_000 }, () => {
-  it("builds, shows DocSearch's own search button and writes no embedded index", async () => {
+  it("shows DocSearch's own search button, writes no embedded index, and its modal works under the server's policy", async () => {
     const outDir = mkdtempSync(join(tmpdir(), "hosted-search-build-"));
     try {
       const { ok, output } = await runBuild(["--locale", "en", "--out-dir", outDir], {
@@ -55,6 +109,15 @@ describe("building with hosted DocSearch configured", { timeout: 660_000 }, () =
       const home = readFileSync(join(outDir, "index.html"), "utf8");
       expect(home).toContain("DocSearch-Button");
       expect(existsSync(join(outDir, "search-index.json"))).toBe(false);
+
+      const { queries, blocked, text, link } = await checkHostedSearch(outDir);
+      expect(blocked).toEqual([]);
+      expect(queries).toBeGreaterThan(0);
+      expect(text).toContain("No results for");
+      expect(text).toContain("Believe this query should return results?");
+      expect(text).toContain("Let us know.");
+      // The same new-issue link as the embedded search's (src/utils/search.ts), with the query in the title.
+      expect(link.startsWith(`${docsRepositoryUrl}/issues/new?title=`) && link.includes("qqqzzz"), link).toBe(true);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

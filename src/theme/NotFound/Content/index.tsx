@@ -1,3 +1,5 @@
+// Wrapped: the not-found content gets a title and meta description, which the docs' own route leaves out, and
+// suggestions of the pages the address most likely meant.
 import React, { lazy, Suspense, type ReactNode } from "react";
 import useIsBrowser from "@docusaurus/useIsBrowser";
 import NotFound from "@theme-original/NotFound/Content";
