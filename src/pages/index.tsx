@@ -8,7 +8,7 @@ import LandingDemo from "@site/src/components/LandingDemo";
 import LandingStats from "@site/src/components/LandingStats";
 import ReportPreview from "@site/src/components/ReportPreview";
 import SocialCardMeta from "@site/src/components/SocialCardMeta";
-import { useForcedLightColorMode } from "@site/src/hooks/useForcedLightColorMode";
+import { useForcedLightColorMode } from "@site/plugins/color-mode/client/useForcedLightColorMode";
 import styles from "./index.module.css";
 
 function Homepage(): ReactNode {

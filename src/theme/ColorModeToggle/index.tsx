@@ -3,7 +3,7 @@ import React, { useCallback, type ReactNode } from "react";
 import ColorModeToggle from "@theme-original/ColorModeToggle";
 import type ColorModeToggleType from "@theme/ColorModeToggle";
 import type { WrapperProps } from "@docusaurus/types";
-import { storeChoice, type ThemeChoice } from "@site/src/hooks/colorModeChoice";
+import { storeChoice, type ThemeChoice } from "@site/plugins/color-mode/client/colorModeChoice";
 
 type Props = WrapperProps<typeof ColorModeToggleType>;
 

@@ -3,7 +3,7 @@ import React, { type ReactNode } from "react";
 import ColorModeToggle from "@theme-original/Navbar/ColorModeToggle";
 import type ColorModeToggleType from "@theme/Navbar/ColorModeToggle";
 import type { WrapperProps } from "@docusaurus/types";
-import { useIsLocaleRoot } from "@site/src/hooks/useIsLocaleRoot";
+import { useIsLocaleRoot } from "@site/plugins/color-mode/client/useIsLocaleRoot";
 
 type Props = WrapperProps<typeof ColorModeToggleType>;
 

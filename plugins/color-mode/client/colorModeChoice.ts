@@ -1,10 +1,5 @@
 import { createStorageSlot } from "@docusaurus/theme-common";
-import {
-  COLOR_MODE_STORAGE_KEY,
-  THEME_STORAGE_KEY,
-  toChoice,
-  type ColorModeChoice,
-} from "@site/plugins/color-mode/script";
+import { COLOR_MODE_STORAGE_KEY, THEME_STORAGE_KEY, toChoice, type ColorModeChoice } from "../script";
 
 /** The theme's choice value: null means "follow the system". */
 export type ThemeChoice = "light" | "dark" | null;

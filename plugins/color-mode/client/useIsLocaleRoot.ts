@@ -1,6 +1,6 @@
 import { useLocation } from "@docusaurus/router";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import { isLocaleRoot } from "@site/plugins/color-mode/script";
+import { isLocaleRoot } from "../script";
 
 /** True on the landing page of the current locale ("/" or "/ru/" under the base path). */
 export function useIsLocaleRoot(): boolean {
