@@ -115,8 +115,12 @@ const EVENTS_LABELS = {
     run: "Run",
     perTest: "For every test (and every retry)",
     finish: "Finish",
-    workerStarts: "as each worker starts",
+    workerStarts: "as each worker starts, often after RUNNER_START",
     perWorker: "once per worker",
+    cli: "only when started from the command line",
+    perSuite: "once per suite, around its tests",
+    suiteEnd: "after the suite's last test",
+    skipped: "a skipped test: TEST_PENDING, TEST_END, no session",
     perFile: "once per test file",
     newSession: "when a new session is opened",
     sessionEnd: "when the session closes: before the result",
@@ -137,8 +141,12 @@ const EVENTS_LABELS = {
     run: "Прогон",
     perTest: "Для каждого теста (и каждого ретрая)",
     finish: "Завершение",
-    workerStarts: "при старте каждого воркера",
+    workerStarts: "при старте каждого воркера, часто уже после RUNNER_START",
     perWorker: "по разу на воркер",
+    cli: "только при запуске из командной строки",
+    perSuite: "по разу на набор тестов, до его тестов",
+    suiteEnd: "после последнего теста набора",
+    skipped: "пропущенный тест: TEST_PENDING, TEST_END, без сессии",
     perFile: "по разу на файл",
     newSession: "если открыта новая сессия",
     sessionEnd: "если сессия закрывается: ещё до результата",
@@ -186,9 +194,14 @@ function eventsDiagram(locale: Locale, p: Palette): string {
   body.push(text(workerX, 36, t.worker, p, { size: 15, weight: 700 }));
 
   group(t.start);
+  pill(mainX, pillW, "CLI");
+  note(noteX, t.cli);
+  row();
   pill(mainX, pillW, "INIT", true);
   pill(workerX, workerW, "INIT");
-  body.push(text(workerX, y + 38, t.workerStarts, p, { size: 11.5, fill: p.muted }));
+  wrap(t.workerStarts, 38).forEach((line, i) =>
+    body.push(text(workerX, y + 38 + i * 14, line, p, { size: 11.5, fill: p.muted })),
+  );
   row();
   pill(mainX, pillW, "NEW_WORKER_PROCESS");
   note(noteX, t.perWorker);
@@ -208,14 +221,16 @@ function eventsDiagram(locale: Locale, p: Palette): string {
   row();
   pill(mainX, pillW, "BEGIN");
   row();
+  pill(mainX, pillW, "SUITE_BEGIN");
+  note(noteX, t.perSuite);
+  row();
 
   group(t.perTest);
   pill(mainX, pillW, "SESSION_START", true);
   note(noteX, t.newSession);
   row();
-  pill(mainX, pillW, "SUITE_BEGIN");
-  row();
   pill(mainX, pillW, "TEST_BEGIN");
+  note(noteX, t.skipped);
   row();
   pill(mainX, pillW, "TEST_ASSIGNED_TO_WORKER");
   const assignedY = y + 12;
@@ -251,10 +266,11 @@ function eventsDiagram(locale: Locale, p: Palette): string {
   row();
   pill(mainX, pillW, "TEST_END");
   row();
-  pill(mainX, pillW, "SUITE_END");
-  row();
 
   group(t.finish);
+  pill(mainX, pillW, "SUITE_END");
+  note(noteX, t.suiteEnd);
+  row();
   pill(mainX, pillW, "END");
   row();
   pill(mainX, pillW, "RUNNER_END", true);
@@ -316,6 +332,7 @@ function eventsDiagramNarrow(locale: Locale, p: Palette): string {
   body.push(text(worker.x, 28, t.worker, p, { size: 14, weight: 700 }));
 
   group(t.start);
+  mainEvent(["CLI"], false, t.cli);
   pill(worker, ["INIT"]);
   note(worker, t.workerStarts, y + 22);
   mainEvent(["INIT"], true);
@@ -329,11 +346,11 @@ function eventsDiagramNarrow(locale: Locale, p: Palette): string {
   group(t.run);
   mainEvent(["RUNNER_START"], true);
   mainEvent(["BEGIN"]);
+  mainEvent(["SUITE_BEGIN"], false, t.perSuite);
 
   group(t.perTest);
   mainEvent(["SESSION_START"], true, t.newSession);
-  mainEvent(["SUITE_BEGIN"]);
-  mainEvent(["TEST_BEGIN"]);
+  mainEvent(["TEST_BEGIN"], false, t.skipped);
   const assignedY = y + 11;
   mainEvent(["TEST_ASSIGNED_TO_WORKER"]);
   y = assignedY + 22;
@@ -354,9 +371,9 @@ function eventsDiagramNarrow(locale: Locale, p: Palette): string {
   body.push(arrow(worker.x + worker.w - 20, resultY, main.x + main.w + 4, resultY, p.muted, true));
   mainEvent(["TEST_PASS | TEST_FAIL", "| RETRY"]);
   mainEvent(["TEST_END"]);
-  mainEvent(["SUITE_END"]);
 
   group(t.finish);
+  mainEvent(["SUITE_END"], false, t.suiteEnd);
   mainEvent(["END"]);
   mainEvent(["RUNNER_END"], true);
 
@@ -489,7 +506,7 @@ const ASSERT_LABELS = {
   en: {
     title: "How assertView checks a screenshot",
     capture: "Capture",
-    captureNote: ["scroll to the element,", "hide ignoreElements,", "take the screenshot"],
+    captureNote: ["scroll to the element,", "paint over ignoreElements,", "take the screenshot"],
     reference: "Reference exists?",
     noRef: "no",
     yes: "yes",
@@ -509,7 +526,7 @@ const ASSERT_LABELS = {
   ru: {
     title: "Как assertView проверяет скриншот",
     capture: "Снимок",
-    captureNote: ["прокрутка к элементу,", "скрытие ignoreElements,", "скриншот"],
+    captureNote: ["прокрутка к элементу,", "закрашивание ignoreElements,", "скриншот"],
     reference: "Эталон есть?",
     noRef: "нет",
     yes: "да",
