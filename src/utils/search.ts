@@ -1,4 +1,4 @@
-/** What the navbar's search modal and the /search/ page share (and src/utils/missingResultsUrl.ts). */
+/** What the navbar's search modal and the /search/ page share; the "Let us know." link is in missingResultsUrl.ts. */
 import { useContextualSearchFilters } from "@docusaurus/theme-common";
 import { contextualFacetFilters, type FacetFilters } from "@site/plugins/local-search/client/facetFilters";
 
