@@ -22,6 +22,8 @@ import { compressFiles } from "../shared/compress";
 export interface LocalSearchOptions {
   /** Off when hosted DocSearch is configured: then the Algolia theme provides search. */
   enabled: boolean;
+  /** Where "Let us know." opens a new issue, for a query that finds nothing. */
+  newIssueUrl: string;
   labels: SectionLabels;
 }
 
@@ -60,17 +62,17 @@ const ASSET_TAGS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/g;
 export interface LocalSearchGlobalData {
   indexUrl: string;
   searchPagePath: string;
+  newIssueUrl: string;
 }
 
 /**
  * Embedded search: after the build, indexes the built pages of the locale (docs and blog posts)
- * into <locale root>/search-index.json, and adds the search page route. The browser side is the navbar's
- * src/components/LocalSearchBar (DocSearch's modal fed by plugins/local-search/client), which this plugin's theme
- * gives as the theme's SearchBar, and src/components/SearchPage. With hosted DocSearch configured, the plugin does
- * nothing and the Algolia theme's search bar renders.
+ * into <locale root>/search-index.json, and adds the search page route. The browser side is this plugin's theme:
+ * the navbar's SearchBar (DocSearch's modal answering from client/) and the SearchPage. With hosted DocSearch
+ * configured, the plugin does nothing and the Algolia theme's bar and page render.
  */
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
-  const { enabled, labels } = options as LocalSearchOptions;
+  const { enabled, newIssueUrl, labels } = options as LocalSearchOptions;
   if (!enabled) return { name: "local-search" };
   const { baseUrl, i18n } = context;
   const searchPagePath = `${baseUrl}search`;
@@ -90,8 +92,9 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       actions.setGlobalData({
         indexUrl: `${baseUrl}${SEARCH_INDEX_FILE}`,
         searchPagePath,
+        newIssueUrl,
       } satisfies LocalSearchGlobalData);
-      actions.addRoute({ path: searchPagePath, component: "@site/src/components/SearchPage", exact: true });
+      actions.addRoute({ path: searchPagePath, component: "@theme/SearchPage", exact: true });
     },
     // Indexing takes seconds per locale. When a locale's built pages are those of its last build, byte for byte
     // but for asset tags (a rebuild with no change, or a change to the other locale only), its last index is reused.

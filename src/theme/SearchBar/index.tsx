@@ -1,14 +1,18 @@
-// Wrapped: the search bar, embedded (plugins/local-search gives it) or hosted DocSearch's (the Algolia theme), gets
-// the "Let us know." link for a query that finds nothing. A function cannot go through the serialised theme config.
+// Wrapped: hosted DocSearch's bar (the Algolia theme's) gets the "Let us know." link for a query that finds
+// nothing; a function cannot go through the serialised theme config. The embedded bar (plugins/local-search)
+// builds the same link from its plugin's options and takes no props.
 import React, { type ComponentType, type ReactNode } from "react";
 import SearchBar from "@theme-original/SearchBar";
 import type { DocSearchProps } from "@docsearch/react";
-import { missingResultsUrl } from "@site/src/utils/missingResultsUrl";
+import { missingResultsUrl } from "@site/plugins/local-search/client/missingResultsUrl";
+import { docsRepositoryUrl } from "@site/config/site";
 
-// Both bars pass the prop on to DocSearch (theme-search-algolia 3.10 over its theme config); the theme's type
-// declares no props.
+// The Algolia theme's bar passes its props on to DocSearch (theme-search-algolia 3.10); its type declares none.
 const SearchBarWithLink = SearchBar as ComponentType<Pick<DocSearchProps, "getMissingResultsUrl">>;
 
+const getMissingResultsUrl = ({ query }: { query: string }) =>
+  missingResultsUrl(`${docsRepositoryUrl}/issues/new`, query);
+
 export default function SearchBarWrapper(): ReactNode {
-  return <SearchBarWithLink getMissingResultsUrl={missingResultsUrl} />;
+  return <SearchBarWithLink getMissingResultsUrl={getMissingResultsUrl} />;
 }

@@ -116,7 +116,7 @@ describe("building with hosted DocSearch configured", { timeout: 660_000 }, () =
       expect(text).toContain("No results for");
       expect(text).toContain("Believe this query should return results?");
       expect(text).toContain("Let us know.");
-      // The same new-issue link as the embedded search's (src/utils/missingResultsUrl.ts), with the query in the title.
+      // The same new-issue link as the embedded search's (plugins/local-search/client/missingResultsUrl.ts), with the query in the title.
       expect(link.startsWith(`${docsRepositoryUrl}/issues/new?title=`) && link.includes("qqqzzz"), link).toBe(true);
     } finally {
       rmSync(outDir, { recursive: true, force: true });

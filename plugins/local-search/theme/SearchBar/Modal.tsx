@@ -1,17 +1,19 @@
 import React, { useEffect, useMemo, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { DocSearchModal, type DocSearchProps } from "@docsearch/react";
+import { DocSearchModal } from "@docsearch/react";
 import Link from "@docusaurus/Link";
 import { useHistory } from "@docusaurus/router";
 import Translate from "@docusaurus/Translate";
-import { createLocalSearchClient } from "@site/plugins/local-search/client/docSearchAdapter";
+import { createLocalSearchClient } from "../../client/docSearchAdapter";
 import modalStyles from "@generated/local-search/default/modal-styles.json";
 import searchTranslations from "@theme/SearchTranslations";
-import { useContextualFacetFilters } from "@site/src/utils/search";
+import { missingResultsUrl } from "../../client/missingResultsUrl";
+import { useContextualFacetFilters } from "../../client/useContextualFacetFilters";
 
 /** Loaded on the first interaction with search: DocSearch's modal, answering from the embedded index. */
-export interface SearchModalProps extends Pick<DocSearchProps, "getMissingResultsUrl"> {
+export interface SearchModalProps {
   indexUrl: string;
+  newIssueUrl: string;
   searchPageUrl: (query: string) => string;
   onClose: () => void;
 }
@@ -52,7 +54,7 @@ function UnavailableScreen({ translations }: { translations: typeof searchTransl
 }
 
 export default function SearchModal(props: SearchModalProps): ReactNode {
-  const { indexUrl, searchPageUrl, getMissingResultsUrl, onClose } = props;
+  const { indexUrl, newIssueUrl, searchPageUrl, onClose } = props;
   const facetFilters = useContextualFacetFilters();
   const translations = searchTranslations;
   const history = useHistory();
@@ -77,7 +79,7 @@ export default function SearchModal(props: SearchModalProps): ReactNode {
           navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, "_blank", "noopener"),
         }}
         hitComponent={Hit as never}
-        getMissingResultsUrl={getMissingResultsUrl}
+        getMissingResultsUrl={({ query }) => missingResultsUrl(newIssueUrl, query)}
         resultsFooterComponent={({ state }) => (
           <Link to={searchPageUrl(state.query)} onClick={onClose}>
             <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>

@@ -7,13 +7,13 @@ import { useHistory, useLocation } from "@docusaurus/router";
 import Translate, { translate } from "@docusaurus/Translate";
 import { usePluginData } from "@docusaurus/useGlobalData";
 import useIsBrowser from "@docusaurus/useIsBrowser";
-import type { LocalSearchGlobalData } from "@site/plugins/local-search";
-import { loadSearchEngine } from "@site/plugins/local-search/client/loadSearchEngine";
-import type { FacetFilters } from "@site/plugins/local-search/client/facetFilters";
-import type { SearchHit } from "@site/plugins/local-search/client/searchEngine";
+import type { LocalSearchGlobalData } from "../..";
+import { loadSearchEngine } from "../../client/loadSearchEngine";
+import type { FacetFilters } from "../../client/facetFilters";
+import type { SearchHit } from "../../client/searchEngine";
 import searchTranslations from "@theme/SearchTranslations";
-import { missingResultsUrl } from "@site/src/utils/missingResultsUrl";
-import { useContextualFacetFilters } from "@site/src/utils/search";
+import { missingResultsUrl } from "../../client/missingResultsUrl";
+import { useContextualFacetFilters } from "../../client/useContextualFacetFilters";
 import styles from "./styles.module.css";
 
 /** Pages listed, each with up to three sections: enough to scan, few enough to Tab through. */
@@ -53,7 +53,15 @@ function sectionPath(hit: SearchHit): string {
     .join(" › ");
 }
 
-function Results({ query, outcome }: { query: string; outcome: Outcome | undefined }): ReactNode {
+function Results({
+  query,
+  outcome,
+  newIssueUrl,
+}: {
+  query: string;
+  outcome: Outcome | undefined;
+  newIssueUrl: string;
+}): ReactNode {
   // The theme types every string as optional, for DocSearch v3 and v4 alike; it defines all of these.
   const { errorScreen = {}, noResultsScreen = {} } = searchTranslations.modal ?? {};
   const { selectMessage } = usePluralForm();
@@ -88,7 +96,7 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
         </p>
         <p>
           {noResultsScreen.reportMissingResultsText}{" "}
-          <Link href={missingResultsUrl({ query })}>{noResultsScreen.reportMissingResultsLinkText}</Link>
+          <Link href={missingResultsUrl(newIssueUrl, query)}>{noResultsScreen.reportMissingResultsLinkText}</Link>
         </p>
       </div>
     );
@@ -154,7 +162,7 @@ function Results({ query, outcome }: { query: string; outcome: Outcome | undefin
 }
 
 function SearchPageContent(): ReactNode {
-  const { indexUrl } = usePluginData("local-search") as LocalSearchGlobalData;
+  const { indexUrl, newIssueUrl } = usePluginData("local-search") as LocalSearchGlobalData;
   const facetFilters = useContextualFacetFilters();
   const location = useLocation();
   const history = useHistory();
@@ -228,7 +236,7 @@ function SearchPageContent(): ReactNode {
             autoFocus
           />
         </form>
-        <Results query={query} outcome={outcome} />
+        <Results query={query} outcome={outcome} newIssueUrl={newIssueUrl} />
       </main>
     </>
   );
