@@ -13,7 +13,7 @@ import { prism } from "./config/prism";
 import { docsPath, docsRepositoryUrl, productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
 import fontsPlugin from "./plugins/fonts";
-import docsWithoutDocTable from "./plugins/docs-without-doc-table";
+import docsPlugin from "./plugins/docs";
 import llmsTxtPlugin from "./plugins/llms-txt";
 import localSearchPlugin from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
@@ -29,7 +29,7 @@ import yandexMetricaPlugin from "./plugins/yandex-metrica";
 import socialCardsPlugin from "./plugins/social-cards";
 import robotsTxtPlugin from "./plugins/robots-txt";
 import siteIconsPlugin from "./plugins/site-icons";
-import blogArchiveTitlesOnlyPlugin from "./plugins/blog-archive-titles-only";
+import blogPlugin from "./plugins/blog";
 import { socialCards } from "./config/socialCards";
 
 const env = readSiteEnv();
@@ -83,9 +83,9 @@ const config: Config = {
     [
       "classic",
       {
-        // Added below, through plugins/docs-without-doc-table.
+        // Added below, through plugins/docs.
         docs: false,
-        // Added below, through plugins/blog-archive-titles-only (and plugins/blog-feed-self-links).
+        // Added below, through plugins/blog.
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
         sitemap: { lastmod: null, changefreq: null, priority: null },
@@ -93,7 +93,7 @@ const config: Config = {
     ],
   ],
   plugins: [
-    [docsWithoutDocTable, docs],
+    [docsPlugin, docs],
     colorModePlugin,
     fontsPlugin,
     prebuiltHighlightPlugin,
@@ -116,7 +116,7 @@ const config: Config = {
         },
       },
     ],
-    [blogArchiveTitlesOnlyPlugin, blog],
+    [blogPlugin, blog],
     [socialCardsPlugin, socialCards],
     [robotsTxtPlugin, { siteUrl: env.siteUrl, baseUrl: env.baseUrl }],
     llmsTxtPlugin,

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import type { Options as BlogOptions } from "@docusaurus/plugin-content-blog";
-import { load } from "cheerio";
 import { contentRemarkPlugins, headingRemarkPlugins } from "./remarkPlugins";
 import { buildLocale, productName } from "./site";
 import { loadMessages } from "./translateConfig";
@@ -24,26 +23,6 @@ export function feedTexts(
   };
 }
 
-/**
- * A post's HTML as a feed reader should get it: a themed picture once (its light variant; a reader has none of the
- * site's colour modes, so both showed) and the narrow versions' `srcset` absolute, as the blog plugin already makes
- * links and images (it leaves `<source>` out), so a reader resolves them against the site and not its own address.
- */
-export function feedItemHtml(html: string, postUrl: string): string {
-  const $ = load(html, null, false);
-  $("[data-feed-omit]").remove();
-  $("source[srcset]").each((_, source) => {
-    source.attribs.srcset = (source.attribs.srcset ?? "")
-      .split(",")
-      .map((candidate) => {
-        const [url = "", ...descriptors] = candidate.trim().split(/\s+/);
-        return [new URL(url, postUrl).href, ...descriptors].join(" ");
-      })
-      .join(", ");
-  });
-  return $.html();
-}
-
 export const blog: BlogOptions = {
   path: "blog",
   routeBasePath: "blog",
@@ -65,9 +44,6 @@ export const blog: BlogOptions = {
     ...feedTexts(buildLocale()),
     copyright: "MIT License 2024",
     xslt: false,
-    async createFeedItems({ defaultCreateFeedItems, ...params }) {
-      const items = await defaultCreateFeedItems(params);
-      return items.map((item) => (item.content ? { ...item, content: feedItemHtml(item.content, item.link) } : item));
-    },
+    // Each item's HTML is made ready for feed readers by plugins/blog (feeds.ts).
   },
 };

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { load } from "cheerio";
-import { feedItemHtml, feedTexts } from "../../config/blog";
-import { withSelfLink } from "../../plugins/blog-feed-self-links";
+import { feedTexts } from "../../config/blog";
+import { feedItemHtml, withSelfLink } from "../../plugins/blog/feeds";
 
 describe("blog feed texts", () => {
   it("are the blog's own title and description in English", () => {

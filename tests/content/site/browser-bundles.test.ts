@@ -82,7 +82,7 @@ describe("browser bundles", () => {
     }
   });
 
-  it("give doc pages the sidebars but not the table of all docs (plugins/docs-without-doc-table)", () => {
+  it("give doc pages the sidebars but not the table of all docs (plugins/docs)", () => {
     for (const scripts of Object.values(locales)) {
       const versionData = scripts.filter(({ bytes }) =>
         bytes.toString("utf8").includes('"docsSidebars":{"mainSidebar"'),
@@ -92,7 +92,7 @@ describe("browser bundles", () => {
     }
   });
 
-  it("give the blog archive each post's title, date and link, not the whole post (plugins/blog-archive-titles-only)", () => {
+  it("give the blog archive each post's title, date and link, not the whole post (plugins/blog)", () => {
     for (const scripts of Object.values(locales)) {
       const archives = scripts.filter(({ bytes }) => bytes.toString("utf8").includes('{"archive":{"blogPosts":'));
       expect(archives.length).toBe(1);

@@ -40,9 +40,9 @@ function tableReader(siteDir: string, folders = ["docs", "i18n", "src"], files =
  * would, and when the docs plugin no longer hands the table to `addRoute` (a silent no-op otherwise).
  * tests/content/site/browser-bundles.test.ts checks the built version data.
  */
-export default async function docsWithoutDocTable(context: LoadContext, options: unknown): Promise<Plugin> {
+export default async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
   const reader = tableReader(context.siteDir);
-  if (reader) throw new Error(`docs-without-doc-table: ${reader} reads the docs table; use the docs preset instead.`);
+  if (reader) throw new Error(`plugins/docs: ${reader} reads the docs table; use the docs preset instead.`);
   // Validated by validateOptions below, as the docs plugin's own options.
   const plugin = await pluginContentDocs(context, options as PluginOptions);
   return {
@@ -52,9 +52,9 @@ export default async function docsWithoutDocTable(context: LoadContext, options:
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutDocTable(route, emptied));
       await plugin.contentLoaded?.({ ...args, content: args.content as never, actions: { ...args.actions, addRoute } });
       if (emptied.count === 0)
-        throw new Error("docs-without-doc-table: no route carried props.version.docs; check the docs plugin's routes.");
+        throw new Error("plugins/docs: no route carried props.version.docs; check the docs plugin's routes.");
     },
   };
 }
 
-docsWithoutDocTable.validateOptions = validateOptions as NonNullable<PluginModule["validateOptions"]>;
+docsPlugin.validateOptions = validateOptions as NonNullable<PluginModule["validateOptions"]>;
