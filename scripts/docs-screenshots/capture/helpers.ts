@@ -176,6 +176,19 @@ const MAX_NARROW_WIDTH = 720;
 /** The tests tree panel of the Suites page, with its search, status tabs and tree, in a 1280×800 window. */
 export const TREE_PANEL: Region = { left: 53, top: 0, width: 408, height: 800 };
 
+/** The Suites page of the GUI with its tests tree panel widened by `by` px (the report's tree panel plus that width). */
+export async function widenTreePanel(browser: WebdriverIO.Browser, by: number): Promise<void> {
+  const handle = await browser.$('[data-qa="split-view-gutter-handle"]');
+  await browser
+    .action("pointer")
+    .move({ origin: handle })
+    .down()
+    .move({ origin: "pointer", x: by, y: 0, duration: 200 })
+    .up()
+    .perform();
+  await settle(browser);
+}
+
 /**
  * Saves the viewport, or one element of it, as RAW_DIR/<name>-<theme>.png; `height` keeps only the top
  * of the viewport (screens whose content ends early). `narrow` also saves that part of the same picture as
