@@ -15,7 +15,7 @@ import colorModePlugin from "./plugins/color-mode";
 import fontsPlugin from "./plugins/fonts";
 import docsPlugin from "./plugins/docs";
 import llmsTxtPlugin from "./plugins/llms-txt";
-import localSearchPlugin from "./plugins/local-search";
+import localSearchPlugin, { type LocalSearchOptions } from "./plugins/local-search";
 import prebuiltHighlightPlugin from "./plugins/prebuilt-highlight";
 import hashOnlyChunkNamesPlugin from "./plugins/hash-only-chunk-names";
 import pureDocFigurePlugin from "./plugins/pure-doc-figure";
@@ -114,7 +114,7 @@ const config: Config = {
           docs: translateConfig("search.section.docs", "Documentation"),
           blog: translateConfig("search.section.blog", "Blog"),
         },
-      },
+      } satisfies LocalSearchOptions,
     ],
     [blogPlugin, blog],
     [socialCardsPlugin, socialCards],

@@ -9,9 +9,15 @@ import {
   waitForPageContent,
   waitForPath,
 } from "./helpers/browser";
+import { docsRepositoryUrl } from "../../config/site";
 
 const modal = ".DocSearch-Modal";
 const input = ".DocSearch-Input";
+
+/** Where "Let us know." leads for a query that finds nothing: a new issue in the docs repository naming the query. */
+function missingResultsLink(query: string): string {
+  return `${docsRepositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
+}
 
 async function openWithClick(browser: WebdriverIO.Browser): Promise<void> {
   await browser.$("nav.navbar button[aria-keyshortcuts]").click();
@@ -344,9 +350,19 @@ describe("search", () => {
       const screen = browser.$(".DocSearch-NoResults");
       await screen.waitForDisplayed();
       for (const text of texts) await expect(screen).toHaveText(new RegExp(text.replace(/[.?]/g, "\\$&")));
-      await expect(screen.$("a[href*='/issues/new']")).toExist();
+      await expect(screen.$("a[href*='/issues/new']")).toHaveAttribute("href", missingResultsLink("qwxzv"));
       // The answers come from the embedded index: nothing in the modal credits or links to a hosted service.
       await expect(browser.$(".DocSearch-Modal a[href*='algolia.com']")).not.toBeDisplayed();
+    });
+
+    it(`the search page's no-results text links to a new issue about the query (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      await openClean(browser, `${prefix}/search/?q=qwxzv`);
+      const link = browser.$("main a[href*='/issues/new']");
+      await link.waitForDisplayed();
+      await expect(link).toHaveText(texts[2]);
+      await expect(link).toHaveAttribute("href", missingResultsLink("qwxzv"));
     });
   }
 
