@@ -35,14 +35,26 @@ export function registryWithoutModuleNames(source: string): string {
   return lean;
 }
 
-/** The generated site config without the options of plugins and presets, which no browser code reads. */
+interface GeneratedSiteConfig extends Record<string, unknown> {
+  themeConfig?: { prism?: Record<string, unknown> };
+}
+
+/**
+ * The generated site config without what no browser code reads: the options of plugins and presets, and Prism's
+ * colour themes and extra languages (plugins/prebuilt-highlight highlights at build time and colours the tokens
+ * with a stylesheet; the browser's code blocks read only the `magicComments` and `defaultLanguage` beside them).
+ */
 export function siteConfigForBrowser(source: string): string {
   const match = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/.exec(source);
   if (!match?.[1] || !match[2])
     throw new Error("lean-browser-manifests: .docusaurus/docusaurus.config.mjs is not `export default {…};`.");
-  // Plugin and preset options: only the build reads them.
-  const { presets: _presets, plugins: _plugins, ...browserConfig } = JSON.parse(match[2]) as Record<string, unknown>;
-  return `${match[1]}${JSON.stringify(browserConfig)};\n`;
+  const { presets: _presets, plugins: _plugins, ...browserConfig } = JSON.parse(match[2]) as GeneratedSiteConfig;
+  const prism = browserConfig.themeConfig?.prism;
+  if (!prism?.theme)
+    throw new Error("lean-browser-manifests: the site config has no themeConfig.prism.theme; check its shape.");
+  const { theme: _theme, darkTheme: _darkTheme, additionalLanguages: _languages, ...browserPrism } = prism;
+  const themeConfig = { ...browserConfig.themeConfig, prism: browserPrism };
+  return `${match[1]}${JSON.stringify({ ...browserConfig, themeConfig })};\n`;
 }
 
 /**

@@ -31,12 +31,18 @@ describe("browser bundles", () => {
     }
   });
 
-  it("leave out what only the build reads: registry module names and plugin options", () => {
+  it("leave out what only the build reads: registry module names, plugin options and Prism's themes", () => {
     for (const scripts of Object.values(locales)) {
       const main = mainScript(scripts)!;
       expect(main).not.toMatch(/"@site\/(docs|blog|i18n)\//);
       expect(main).not.toContain("./src/css/custom.css");
       expect(main, "the site config is still in the bundle").toContain(`titleDelimiter:"|"`);
+      // Prism's themes colour tokens at build time (plugins/prebuilt-highlight); a browser chunk that read them (the
+      // theme's usePrismTheme reads darkTheme) would find them gone, so none may mention them.
+      expect(
+        scripts.filter(({ bytes }) => bytes.toString("utf8").includes("darkTheme")).map(({ file }) => file),
+      ).toEqual([]);
+      expect(main, "the code blocks' magic comments are still in the site config").toContain("magicComments:[{");
     }
   });
 
