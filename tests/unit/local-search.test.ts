@@ -10,6 +10,7 @@ import { rootPrefix, synonyms, term, terms, type Locale } from "../../plugins/lo
 import MiniSearch from "minisearch";
 import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-search/types";
 import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
+import { missingResultsUrl } from "../../plugins/local-search/client/missingResultsUrl";
 import { expandRecords } from "../../plugins/local-search/client/indexFile";
 import { createLocalSearchClient } from "../../plugins/local-search/client/docSearchAdapter";
 import { escapeHtml } from "../../plugins/shared/escapeHtml";
@@ -1389,5 +1390,20 @@ describe("DocSearch adapter", () => {
     expect(response.results[0]).toMatchObject({ hits: [], nbHits: 0, query: "config" });
     expect(availability).toHaveBeenCalledWith(false);
     vi.unstubAllGlobals();
+  });
+});
+
+describe("the 'Let us know.' link for a query that finds nothing", () => {
+  const newIssueUrl = "https://github.com/gemini-testing/testplane-docs/issues/new";
+
+  it("opens a new issue titled with the query, encoded for the URL", () => {
+    const url = new URL(missingResultsUrl(newIssueUrl, 'кнопка "Купить" & co'));
+    expect(`${url.origin}${url.pathname}`).toBe(newIssueUrl);
+    expect(url.searchParams.get("title")).toBe('Search: no results for "кнопка "Купить" & co"');
+  });
+
+  it("cuts a pasted query to its first 200 characters in the title", () => {
+    const title = new URL(missingResultsUrl(newIssueUrl, "x".repeat(5000))).searchParams.get("title");
+    expect(title).toBe(`Search: no results for "${"x".repeat(200)}"`);
   });
 });
