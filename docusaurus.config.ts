@@ -10,7 +10,7 @@ import { buildFooter } from "./config/footer";
 import { i18n } from "./config/i18n";
 import { navbar } from "./config/navbar";
 import { prism } from "./config/prism";
-import { docsPath, docsRepositoryUrl, productName, repositoryUrl } from "./config/site";
+import { docsNewIssueUrl, docsPath, productName, repositoryUrl } from "./config/site";
 import colorModePlugin from "./plugins/color-mode";
 import fontsPlugin from "./plugins/fonts";
 import docsPlugin from "./plugins/docs";
@@ -109,7 +109,7 @@ const config: Config = {
       localSearchPlugin,
       {
         enabled: !env.docSearch,
-        newIssueUrl: `${docsRepositoryUrl}/issues/new`,
+        newIssueUrl: docsNewIssueUrl,
         labels: {
           docs: translateConfig("search.section.docs", "Documentation"),
           blog: translateConfig("search.section.blog", "Blog"),

@@ -2,6 +2,8 @@
 export const productName = "Testplane";
 export const repositoryUrl = "https://github.com/gemini-testing/testplane";
 export const docsRepositoryUrl = "https://github.com/gemini-testing/testplane-docs";
+/** Where a reader reports a search that found nothing ("Let us know."). */
+export const docsNewIssueUrl = `${docsRepositoryUrl}/issues/new`;
 export const changelogUrl = `${repositoryUrl}/blob/master/CHANGELOG.md`;
 export const stackOverflowUrl = "https://stackoverflow.com/questions/tagged/testplane";
 export const chatUrl = "https://t.me/testplane";

@@ -5,13 +5,12 @@ import React, { type ComponentType, type ReactNode } from "react";
 import SearchBar from "@theme-original/SearchBar";
 import type { DocSearchProps } from "@docsearch/react";
 import { missingResultsUrl } from "@site/plugins/local-search/client/missingResultsUrl";
-import { docsRepositoryUrl } from "@site/config/site";
+import { docsNewIssueUrl } from "@site/config/site";
 
 // The Algolia theme's bar passes its props on to DocSearch (theme-search-algolia 3.10); its type declares none.
 const SearchBarWithLink = SearchBar as ComponentType<Pick<DocSearchProps, "getMissingResultsUrl">>;
 
-const getMissingResultsUrl = ({ query }: { query: string }) =>
-  missingResultsUrl(`${docsRepositoryUrl}/issues/new`, query);
+const getMissingResultsUrl = ({ query }: { query: string }) => missingResultsUrl(docsNewIssueUrl, query);
 
 export default function SearchBarWrapper(): ReactNode {
   return <SearchBarWithLink getMissingResultsUrl={getMissingResultsUrl} />;
