@@ -9,7 +9,7 @@
  * `--update-reference` re-takes the committed reference of the fixture's screenshot check (fixture/screens)
  * from the app's "reference" look instead; run it only when the fixture app itself changes.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -117,8 +117,11 @@ async function main(): Promise<void> {
       const accepterReport = await serveDirectory(join(workDir, "report-accepter"), await freePort());
       servers.push(accepterReport);
       // A second GUI over the same results shows the customGui controls labelled as on the Russian page.
-      const guis = await Promise.all(
-        ["en", "ru"].map(async (labels) => {
+      const guis: { child: ChildProcess; url: string }[] = [];
+      try {
+        // One after the other: a GUI rewrites the report folder's files as it starts, and two at once race on
+        // them (ENOENT on unlink, and the GUI exits).
+        for (const labels of ["en", "ru"]) {
           const port = await freePort();
           const child = spawn(
             testplaneBin,
@@ -129,12 +132,11 @@ async function main(): Promise<void> {
               stdio: "inherit",
             },
           );
-          return { child, url: `http://127.0.0.1:${port}` };
-        }),
-      );
-      const [gui, guiRu] = guis;
-      try {
-        for (const { child, url } of guis) await waitForUrl(url, child, { timeoutMs: 60000 });
+          const url = `http://127.0.0.1:${port}`;
+          guis.push({ child, url });
+          await waitForUrl(url, child, { timeoutMs: 60000 });
+        }
+        const [gui, guiRu] = guis;
         const { code } = await run(
           testplaneBin,
           ["--config", join(__dirname, "capture.testplane.config.ts"), ...captureArgs],
