@@ -189,6 +189,10 @@ export async function widenTreePanel(browser: WebdriverIO.Browser, by: number): 
   await settle(browser);
 }
 
+/** <name>[-narrow][-<theme>][-ru].png in RAW_DIR: <DocFigure> picks the file by colour mode and the page's locale. */
+const rawFile = (name: string, suffix: string, theme: Theme | null, locale?: "ru"): string =>
+  join(rawDir(), `${name}${suffix}${theme ? `-${theme}` : ""}${locale ? `-${locale}` : ""}.png`);
+
 /**
  * Saves the viewport, or one element of it, as RAW_DIR/<name>-<theme>.png; `height` keeps only the top
  * of the viewport (screens whose content ends early). `narrow` also saves that part of the same picture as
@@ -202,10 +206,7 @@ export async function capture(
   { selector, height, narrow, locale }: { selector?: string; height?: number; narrow?: Region; locale?: "ru" } = {},
 ): Promise<void> {
   await maskVolatile(browser);
-  // <DocFigure> picks <name>[-narrow][-<theme>][-ru] by colour mode and the page's locale.
-  const saved = (suffix: string): string =>
-    join(rawDir(), `${name}${suffix}${theme ? `-${theme}` : ""}${locale ? `-${locale}` : ""}.png`);
-  const file = saved("");
+  const file = rawFile(name, "", theme, locale);
   if (selector) await browser.$(selector).saveScreenshot(file);
   else await browser.saveScreenshot(file);
   const screen = readFileSync(file);
@@ -213,10 +214,34 @@ export async function capture(
     if (narrow.width > MAX_NARROW_WIDTH)
       throw new Error(`${name}: the phone crop is wider than ${MAX_NARROW_WIDTH} px`);
     // Cut from the masked screen itself, not taken again, so the crop shows exactly what the full picture shows.
-    writeFileSync(saved("-narrow"), await sharp(screen).extract(narrow).png().toBuffer());
+    writeFileSync(rawFile(name, "-narrow", theme, locale), await sharp(screen).extract(narrow).png().toBuffer());
   }
   if (height) {
     const { width } = await sharp(screen).metadata();
     writeFileSync(file, await sharp(screen).extract({ left: 0, top: 0, width: width!, height }).png().toBuffer());
   }
+}
+
+/**
+ * Saves <name>-narrow-<theme>.png from a window whose viewport is `viewport`, then gives the window back its
+ * size. For screens whose subject lies at opposite ends of the 1280 px screen (a toolbar at the top right, a
+ * bar at the bottom), which no phone-sized crop of the wide picture holds: in a narrower window the report
+ * brings them together.
+ */
+export async function captureNarrowWindow(
+  browser: WebdriverIO.Browser,
+  name: string,
+  theme: Theme,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  if (viewport.width > MAX_NARROW_WIDTH)
+    throw new Error(`${name}: the phone picture is wider than ${MAX_NARROW_WIDTH} px`);
+  const before = await browser.getWindowSize();
+  const frame = await browser.execute(() => window.outerHeight - window.innerHeight);
+  await browser.setWindowSize(viewport.width, viewport.height + frame);
+  await settle(browser);
+  await maskVolatile(browser);
+  await browser.saveScreenshot(rawFile(name, "-narrow", theme));
+  await browser.setWindowSize(before.width, before.height);
+  await settle(browser);
 }
