@@ -9,7 +9,7 @@ import { buildIndex, FIELD_BOOSTS, INDEX_OPTIONS, loadIndex } from "../../plugin
 import { rootPrefix, synonyms, term, terms, type Locale } from "../../plugins/local-search/text";
 import MiniSearch from "minisearch";
 import type { SearchRecord, SerializedSearchIndex } from "../../plugins/local-search/types";
-import { SearchEngine, queryWords } from "../../plugins/local-search/client/searchEngine";
+import { SearchEngine, queryWords, withoutUnknownErrorClass } from "../../plugins/local-search/client/searchEngine";
 import { missingResultsUrl } from "../../plugins/local-search/client/missingResultsUrl";
 import { expandRecords } from "../../plugins/local-search/client/indexFile";
 import { createLocalSearchClient } from "../../plugins/local-search/client/docSearchAdapter";
@@ -1405,5 +1405,57 @@ describe("the 'Let us know.' link for a query that finds nothing", () => {
   it("cuts a pasted query to its first 200 characters in the title", () => {
     const title = new URL(missingResultsUrl(newIssueUrl, "x".repeat(5000))).searchParams.get("title");
     expect(title).toBe(`Search: no results for "${"x".repeat(200)}"`);
+  });
+});
+
+describe("a pasted error message", () => {
+  const page = (title: string, body: string) => docPage({ locale: "en", title, crumbs: [], body });
+  const engine = engineFor(
+    [
+      [
+        "/docs/v8/reference/webdriver-vs-cdp/",
+        page(
+          "WebDriver vs CDP",
+          "<p>WebDriver sends each command over HTTP. A WebDriver error comes back as a WebDriver response, and every WebDriver error has a code.</p>",
+        ),
+      ],
+      [
+        "/docs/v8/config/system/",
+        page("system", "<p>Add <code>invalid session id</code> to patternsOnReject: the grid closed the session.</p>"),
+      ],
+      [
+        "/docs/v8/commands/browser/assertView/",
+        page(
+          "assertView",
+          "<p><code>ClientBridgeError: Area with css selector is hidden</code> means nothing of the area is visible.</p>",
+        ),
+      ],
+    ],
+    "en",
+  );
+  const first = (query: string) => engine.search(query).hits[0]?.url_without_anchor;
+
+  it("finds the page that explains the message, not the pages that share the words of an unknown class name", () => {
+    expect(first("WebDriverError: invalid session id")).toBe("/docs/v8/config/system/");
+  });
+
+  it("keeps a class name the pages mention: it is the most telling word", () => {
+    expect(first("ClientBridgeError: Area is hidden")).toBe("/docs/v8/commands/browser/assertView/");
+    expect(withoutUnknownErrorClass("ClientBridgeError: Area is hidden", () => true)).toBe(
+      "ClientBridgeError: Area is hidden",
+    );
+  });
+
+  it("drops only a leading class name that a message follows, and keeps bracketed codes", () => {
+    const unknown = () => false;
+    expect(withoutUnknownErrorClass("WebDriverError: invalid session id", unknown)).toBe("invalid session id");
+    expect(withoutUnknownErrorClass("Error [ERR_REQUIRE_ESM]: require() of ES Module", unknown)).toBe(
+      "Error [ERR_REQUIRE_ESM]: require() of ES Module",
+    );
+    expect(withoutUnknownErrorClass("TypeError", unknown)).toBe("TypeError");
+    expect(withoutUnknownErrorClass("TypeError:   ", unknown)).toBe("TypeError:   ");
+    expect(withoutUnknownErrorClass("why does WebDriverError: x happen", unknown)).toBe(
+      "why does WebDriverError: x happen",
+    );
   });
 });

@@ -103,6 +103,20 @@ export function queryWords(query: string): string[] {
 }
 
 /**
+ * A pasted error's class name before its message ("WebDriverError: invalid session id"). When no page names the class,
+ * its parts (webdriver, error) are words every page about the protocol has, and they outranked the page that explains
+ * the message; a class the pages do name ("ClientBridgeError") is kept. A code in brackets ("Error [ERR_REQUIRE_ESM]:")
+ * is kept too: it names the failure.
+ */
+const ERROR_CLASS_PREFIX = /^\s*([A-Z][A-Za-z]*(?:Error|Exception)):\s+(?=\S)/;
+
+/** The query without a leading error class name that `isKnown` rejects, when a message follows it. */
+export function withoutUnknownErrorClass(query: string, isKnown: (name: string) => boolean): string {
+  const match = ERROR_CLASS_PREFIX.exec(query);
+  return match && !isKnown(match[1]!.toLowerCase()) ? query.slice(match[0].length) : query;
+}
+
+/**
  * The verb of a question's frame: "how does isolation work", «что делает isolation», «как устроен expect». It names no
  * subject, yet as a required word it put pages that happen to say "work" or «делает» ahead of the option's own section.
  * Only the frame's verb goes: "work" elsewhere in a query ("work with frames") is the reader's word.
@@ -300,7 +314,17 @@ export class SearchEngine {
     { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number },
     switchedLayout = false,
   ): { response: SearchResponse; complete: boolean } {
-    const words = queryWords(query);
+    const message = withoutUnknownErrorClass(
+      query,
+      (name) =>
+        this.index.search(name, {
+          tokenize: (text) => [text],
+          processTerm: (text) => text,
+          fuzzy: false,
+          prefix: false,
+        }).length > 0,
+    );
+    const words = queryWords(message);
     const found = this.findWords(words, facetFilters, switchedLayout);
     if (found === null) return { response: { hits: [], nbHits: 0 }, complete: false };
     const { pages, complete } = this.orderPages(query, words, found, switchedLayout);
