@@ -314,17 +314,7 @@ export class SearchEngine {
     { facetFilters = [], limit = 20 }: { facetFilters?: FacetFilters; limit?: number },
     switchedLayout = false,
   ): { response: SearchResponse; complete: boolean } {
-    const message = withoutUnknownErrorClass(
-      query,
-      (name) =>
-        this.index.search(name, {
-          tokenize: (text) => [text],
-          processTerm: (text) => text,
-          fuzzy: false,
-          prefix: false,
-        }).length > 0,
-    );
-    const words = queryWords(message);
+    const words = queryWords(withoutUnknownErrorClass(query, (name) => this.isIndexTerm(name, facetFilters)));
     const found = this.findWords(words, facetFilters, switchedLayout);
     if (found === null) return { response: { hits: [], nbHits: 0 }, complete: false };
     const { pages, complete } = this.orderPages(query, words, found, switchedLayout);
@@ -403,14 +393,14 @@ export class SearchEngine {
     // A word found only through a typo ("отлдака") is read as the index terms it most likely means (отладк) and searched
     // for as if typed so, with their synonyms and roots at full weight; otherwise the query's other, common words
     // decide alone. It still counts as a typo below: nonsense must not find pages through it.
-    const isIndexTerm = (candidate: string) =>
-      this.index.search(candidate, { ...options, fuzzy: false, prefix: false }).length > 0;
     // What a mistyped word most likely means, judged by the word as typed: two neighbours swapped that make a term of
     // the index ("pasue" is pause, which one typo reads as pass or past), or, for a Latin word, the terms one edit
     // from it as typed, since a typo can change the stem ("headles" stems to headl, three edits from headless).
     // Null when neither finds a term: then the terms one edit from its stem among those the search matched.
     const typedNear = (word: string): string[] | null => {
-      const swapped = isSwapLength(word) ? [...new Set(neighboursSwapped(word).filter(isIndexTerm))] : [];
+      const swapped = isSwapLength(word)
+        ? [...new Set(neighboursSwapped(word).filter((swap) => this.isIndexTerm(swap, facetFilters)))]
+        : [];
       if (swapped.length > 0) return swapped;
       const typed = word.toLowerCase();
       if (CYRILLIC.test(typed)) return null;
@@ -554,6 +544,19 @@ export class SearchEngine {
       ],
       complete: lacking.includes(0),
     };
+  }
+
+  /** Whether a record within the facets has this exact term (a lowercased word, not stemmed again). */
+  private isIndexTerm(term: string, facetFilters: FacetFilters): boolean {
+    return (
+      this.index.search(term, {
+        tokenize: (text) => [text],
+        processTerm: (text) => text,
+        fuzzy: false,
+        prefix: false,
+        filter: (result) => matchesFacets(this.records[result.id as number], facetFilters),
+      }).length > 0
+    );
   }
 
   private inboundLinks(page: number): number {
