@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linesOutsideCode } from "../../helpers/fences";
+import { proseLines, translationLines } from "../../helpers/prose";
 
 /**
  * The Russian tree says one thing one way (CONTENT-GLOSSARY.md): each rule names a variant that was rejected and
@@ -61,21 +61,8 @@ const RULES: Rule[] = [
   },
 ];
 
-/** Text outside code, link targets, MDX comments and JSX/HTML tags, as one string per line (kept for line numbers). */
-function proseLines(source: string, name: string): string[] {
-  return linesOutsideCode(source, name).map((line) => {
-    if (/^(?:slug|id|sidebar_\w+|date|tags|authors|image):/.test(line)) return "";
-    return line.replace(/`[^`]*`|\]\([^)]*\)|\{\/\*.*?\*\/\}|<[^>]*>|https?:\/\/\S+|«[A-Z][^»]*»|\*[A-Z][^*]*\*/g, " ");
-  });
-}
-
 function headingTexts(source: string, name: string): string[] {
   return proseLines(source, name).map((line) => /^#{2,4}\s+(.*)$/.exec(line)?.[1]?.trim() ?? "");
-}
-
-/** The string values of a translation file, with their keys, one per line. */
-function translationLines(source: string): string[] {
-  return source.split("\n").map((line) => /^\s*"message":\s*"(.*)",?$/.exec(line)?.[1] ?? "");
 }
 
 function files(dir: string): string[] {

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { proseLines, translationLines } from "../../helpers/prose";
+
+/**
+ * The English pages and UI strings are spelt one way, British with -ise (CONTENT-GLOSSARY.md): an American form
+ * next to "behaviour" and "colour" on the same site reads as a slip. Code, `inline code`, link targets and
+ * identifiers (`colorScheme`, `/catalog`, `getWindowSize`) never count, nor the `keywords` front matter: those are
+ * the words readers type into search, in either spelling.
+ */
+const root = resolve(__dirname, "../../..");
+
+interface Rule {
+  american: RegExp;
+  british: string;
+}
+
+/** Lower-case letters only after the first, so `setWindowSize` or `colorScheme` never match. */
+const word = (pattern: string) => new RegExp(`(?<![A-Za-z])(?:${pattern})(?![A-Za-z])`);
+
+/** -ize words that are not the -ise/-ize pair, and two terms spelt as their owners spell them. */
+const NOT_IZE =
+  /^(?:(?:re|up|down|over|under|out)?si[sz](?:e|es|ed|ing)|(?:sei|pri|mai|bai|capsi)ze[sd]?|initializer|authorization header)$/i;
+
+const RULES: Rule[] = [
+  { american: word("[Bb]ehavior(?:s|al|ally)?"), british: "behaviour" },
+  { american: word("[Cc]olor(?:s|ed|ful|ing)?"), british: "colour" },
+  { american: word("[Cc]enter(?:s|ed|ing)?"), british: "centre" },
+  { american: word("[Cc]atalogs?"), british: "catalogue" },
+  { american: word("[Gg]ray(?:s|ed|ish)?"), british: "grey" },
+  { american: word("[Ff]avor(?:s|ed|ing|ite|ites)?"), british: "favour" },
+  {
+    american: word("[Cc]anceled|[Cc]anceling|[Ll]abeled|[Ll]abeling|[Mm]odeled|[Mm]odeling|[Tt]raveled|[Tt]raveling"),
+    british: "-lled, -lling",
+  },
+  { american: word("[A-Za-z][a-z]*iz(?:e|es|ed|ing|ation|ations|er|ers)(?: header)?"), british: "-ise, -isation" },
+];
+
+function files(dir: string, extensions: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return files(path, extensions);
+    return extensions.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The lines a reader sees: page prose, translation messages, tag labels and descriptions. */
+function readerLines(name: string, source: string): string[] {
+  if (name.endsWith(".json")) return translationLines(source);
+  if (name.endsWith(".yml"))
+    return source.split("\n").map((line) => /^\s*(?:label|description):\s*(.*)$/.exec(line)?.[1] ?? "");
+  return proseLines(source, name, ["keywords"]);
+}
+
+function offences(rule: Rule, name: string, source: string): string[] {
+  return readerLines(name, source).flatMap((line, index) => {
+    const pattern = new RegExp(rule.american.source, "g");
+    return [...line.matchAll(pattern)]
+      .map((match) => match[0])
+      .filter((found) => !NOT_IZE.test(found))
+      .map((found) => `${name}:${index + 1}: "${found}"`);
+  });
+}
+
+describe("English spelling", () => {
+  it("catches American forms in prose and link text, not in code, link targets, identifiers or search keywords", () => {
+    const sample = [
+      "keywords: [change default behavior, text color]",
+      "The color of a `colorScheme` and the [catalog](/catalog) page, resized with `setWindowSize`.",
+      "```ts",
+      'const behavior = "smooth"; // behavior in code does not count',
+      "```",
+      "Testplane will initialize the browsers and send an authorization header, then serialize the result.",
+      "The npm initializer keeps its name; the window size and getWindowSize too.",
+    ].join("\n");
+    const found = RULES.flatMap((rule) => offences(rule, "sample.mdx", sample));
+    expect(found).toEqual([
+      'sample.mdx:2: "color"',
+      'sample.mdx:2: "catalog"',
+      'sample.mdx:6: "initialize"',
+      'sample.mdx:6: "serialize"',
+    ]);
+  });
+
+  const sources = [
+    ...files(join(root, "docs"), /\.mdx?$/),
+    ...files(join(root, "blog"), /\.(mdx?|yml)$/),
+    ...files(join(root, "src/pages"), /\.mdx?$/),
+    join(root, "i18n/en/code.json"),
+  ].map((path) => ({ name: relative(root, path), text: readFileSync(path, "utf8") }));
+
+  for (const rule of RULES) {
+    it(`spells ${rule.british}, not ${rule.american}`, () => {
+      expect(sources.flatMap(({ name, text }) => offences(rule, name, text))).toEqual([]);
+    });
+  }
+});
