@@ -45,8 +45,22 @@ function files(dir: string, extensions: RegExp): string[] {
   });
 }
 
-/** The lines a reader sees: page prose, translation messages, tag labels and descriptions. */
+/**
+ * The English UI strings of a component, at their lines: `translate({ message: "…" })` and `<Translate>…</Translate>`
+ * children, the defaults that the English site shows.
+ */
+function uiStringLines(source: string): string[] {
+  const lines = source.split("\n").map(() => "");
+  for (const match of source.matchAll(/message:\s*"([^"]*)"|<Translate\b[^>]*>([^<]*)<\/Translate>/g)) {
+    const line = source.slice(0, match.index).split("\n").length - 1;
+    lines[line] = `${lines[line]} ${match[1] ?? match[2] ?? ""}`;
+  }
+  return lines;
+}
+
+/** The lines a reader sees: page prose, UI strings, translation messages, tag labels and descriptions. */
 function readerLines(name: string, source: string): string[] {
+  if (/\.tsx?$/.test(name)) return uiStringLines(source);
   if (name.endsWith(".json")) return translationLines(source);
   if (name.endsWith(".yml"))
     return source.split("\n").map((line) => /^\s*(?:label|description):\s*(.*)$/.exec(line)?.[1] ?? "");
@@ -64,7 +78,7 @@ function offences(rule: Rule, name: string, source: string): string[] {
 }
 
 describe("English spelling", () => {
-  it("catches American forms in prose and link text, not in code, link targets, identifiers or search keywords", () => {
+  it("catches American forms in prose, link text and UI strings, not in code, link targets, identifiers or search keywords", () => {
     const sample = [
       "keywords: [change default behavior, text color]",
       "The color of a `colorScheme` and the [catalog](/catalog) page, resized with `setWindowSize`.",
@@ -74,6 +88,15 @@ describe("English spelling", () => {
       "Testplane will initialize the browsers and send an authorization header, then serialize the result.",
       "The npm initializer keeps its name; the window size and getWindowSize too.",
     ].join("\n");
+    const component = [
+      'const label = translate({ id: "x", message: "Toggle the color mode" });',
+      'const colorMode = "dark"; // an identifier, not a UI string',
+      '<Translate id="y">Pick a favorite</Translate>',
+    ].join("\n");
+    expect(RULES.flatMap((rule) => offences(rule, "Sample.tsx", component))).toEqual([
+      'Sample.tsx:1: "color"',
+      'Sample.tsx:3: "favorite"',
+    ]);
     const found = RULES.flatMap((rule) => offences(rule, "sample.mdx", sample));
     expect(found).toEqual([
       'sample.mdx:2: "color"',
@@ -87,6 +110,8 @@ describe("English spelling", () => {
     ...files(join(root, "docs"), /\.mdx?$/),
     ...files(join(root, "blog"), /\.(mdx?|yml)$/),
     ...files(join(root, "src/pages"), /\.mdx?$/),
+    ...files(join(root, "src"), /\.tsx?$/),
+    ...files(join(root, "plugins"), /\.tsx?$/),
     join(root, "i18n/en/code.json"),
   ].map((path) => ({ name: relative(root, path), text: readFileSync(path, "utf8") }));
 
