@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { readFences } from "./fences";
+import { filesUnder } from "./filesUnder";
 
 /** A TypeScript or JavaScript code fence of a doc page or blog post. */
 export interface CodeExample {
@@ -30,14 +31,6 @@ const LANGUAGES: Record<string, CodeExample["language"]> = {
   javascript: "js",
 };
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
-
 /** The TypeScript and JavaScript fences of a page. */
 export function extractExamples(markdown: string, file: string): CodeExample[] {
   return readFences(markdown, file).flatMap(({ open, lang, meta, code }) => {
@@ -49,7 +42,9 @@ export function extractExamples(markdown: string, file: string): CodeExample[] {
 
 /** Every doc page and blog post of both locales, as paths relative to the repository root. */
 export function contentPages(repoRoot: string): string[] {
-  return CONTENT_DIRS.flatMap((dir) => markdownFiles(join(repoRoot, dir))).map((file) => relative(repoRoot, file));
+  return CONTENT_DIRS.flatMap((dir) => filesUnder(join(repoRoot, dir), /\.mdx?$/)).map((file) =>
+    relative(repoRoot, file),
+  );
 }
 
 export function collectExamples(repoRoot: string): CodeExample[] {

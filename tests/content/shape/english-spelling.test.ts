@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "../../helpers/filesUnder";
 import { proseLines, translationLines } from "../../helpers/prose";
 
 /**
@@ -36,14 +37,6 @@ const RULES: Rule[] = [
   },
   { american: word("[A-Za-z][a-z]*iz(?:e|es|ed|ing|ation|ations|er|ers)(?: header)?"), british: "-ise, -isation" },
 ];
-
-function files(dir: string, extensions: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path, extensions);
-    return extensions.test(entry.name) ? [path] : [];
-  });
-}
 
 /**
  * The English UI strings of a component, at their lines: `translate({ message: "…" })` and `<Translate>…</Translate>`
@@ -107,11 +100,11 @@ describe("English spelling", () => {
   });
 
   const sources = [
-    ...files(join(root, "docs"), /\.mdx?$/),
-    ...files(join(root, "blog"), /\.(mdx?|yml)$/),
-    ...files(join(root, "src/pages"), /\.mdx?$/),
-    ...files(join(root, "src"), /\.tsx?$/),
-    ...files(join(root, "plugins"), /\.tsx?$/),
+    ...filesUnder(join(root, "docs"), /\.mdx?$/),
+    ...filesUnder(join(root, "blog"), /\.(mdx?|yml)$/),
+    ...filesUnder(join(root, "src/pages"), /\.mdx?$/),
+    ...filesUnder(join(root, "src"), /\.tsx?$/),
+    ...filesUnder(join(root, "plugins"), /\.tsx?$/),
     join(root, "i18n/en/code.json"),
   ].map((path) => ({ name: relative(root, path), text: readFileSync(path, "utf8") }));
 

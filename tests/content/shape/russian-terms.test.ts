@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "../../helpers/filesUnder";
 import { proseLines, translationLines } from "../../helpers/prose";
 
 /**
@@ -65,14 +66,6 @@ function headingTexts(source: string, name: string): string[] {
   return proseLines(source, name).map((line) => /^#{2,4}\s+(.*)$/.exec(line)?.[1]?.trim() ?? "");
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path);
-    return /\.(mdx?|json)$/.test(entry.name) ? [path] : [];
-  });
-}
-
 function offences(rule: Rule, name: string, source: string): string[] {
   const lines = name.endsWith(".json")
     ? rule.in === "prose"
@@ -107,7 +100,10 @@ describe("Russian terms", () => {
     ]);
   });
 
-  const sources = files(ruRoot).map((path) => ({ name: relative(root, path), text: readFileSync(path, "utf8") }));
+  const sources = filesUnder(ruRoot, /\.(mdx?|json)$/).map((path) => ({
+    name: relative(root, path),
+    text: readFileSync(path, "utf8"),
+  }));
   for (const rule of RULES) {
     it(`uses «${rule.use}», not ${rule.rejected} (${rule.in})`, () => {
       expect(sources.flatMap(({ name, text }) => offences(rule, name, text))).toEqual([]);
