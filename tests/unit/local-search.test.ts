@@ -1230,6 +1230,29 @@ describe("what readers find", () => {
     );
   });
 
+  it("for an option's name and words saying it fails, puts the option's section first, not a page with every word", () => {
+    const engine = engineFor([
+      [
+        "/ru/docs/v8/commands/browser/emulate/",
+        page("ru", "emulate", `<p>Эмуляция не работает в Firefox, windowSize при этом не меняется.</p>`),
+      ],
+      [
+        "/ru/docs/v8/config/browsers/",
+        page(
+          "ru",
+          "Браузеры",
+          `<h3 id="windowSize">windowSize</h3><p>Размер окна браузера.</p><h3 id="retry">retry</h3><p>Сколько раз перезапускать тест.</p>`,
+        ),
+      ],
+    ]);
+    const first = (query: string) => engine.search(query).hits[0];
+    expect(first("windowSize не работает").url_without_anchor).toBe("/ru/docs/v8/config/browsers/");
+    expect(engine.search("windowSize не работает").hits[1].url).toBe("/ru/docs/v8/config/browsers/#windowSize");
+    expect(first("retry не срабатывает").url_without_anchor).toBe("/ru/docs/v8/config/browsers/");
+    // Other words are the subject: the page that has them all keeps its lead.
+    expect(first("windowSize эмуляция firefox").url_without_anchor).toBe("/ru/docs/v8/commands/browser/emulate/");
+  });
+
   it("finds the page that names a hyphenated command before pages that only use its words", () => {
     const engine = new SearchEngine(
       indexFile(

@@ -85,6 +85,23 @@ const COMMON_WORD_WEIGHT = 0.7;
  */
 const LEAD_BY_NAME_MAX_WORDS = 5;
 
+/**
+ * Words that say something fails, not what (headedByName): "windowSize doesn't work", «retry не срабатывает». As
+ * typed, lowercased; at least one must say it fails, so that in "isolation work" the second word stays the reader's.
+ */
+const FAILING = new Set([
+  ...["doesn", "don", "isn", "not", "no", "ignored", "broken", "wrong"],
+  ...["не", "нет", "игнорируется", "игнорируются", "сломался", "сломалось", "ломается"],
+]);
+const SYMPTOM_WORDS = new Set([
+  ...FAILING,
+  ...["t", "is", "are", "does", "do", "has", "have", "work", "works", "working", "effect"],
+  ...["работает", "работают", "применяется", "применяются", "срабатывает", "срабатывают", "влияет", "эффекта"],
+]);
+
+/** A heading or a query word that is an option's or a method's name: `windowSize`, `retry`, `TEST_FAIL`. */
+const isCodeName = (word: string) => /^[a-z][A-Za-z0-9]*$/.test(word) || (isIdentifier(word) && !/\s/.test(word));
+
 /** `object.method` in a query: "mock.restore", "browser.$$". */
 const METHOD_CALL = /([\p{L}_$][\p{L}\p{N}_$]*)\.([\p{L}_$][\p{L}\p{N}_$]*)/gu;
 
@@ -273,6 +290,8 @@ export class SearchEngine {
     number,
     { key: string; term: string | null; section: Set<string>; terms: Set<string> }
   >();
+  /** Sections headed by one identifier (a config option: `windowSize`), by its key (titleKey). */
+  private readonly namedSections = new Map<string, number[]>();
 
   constructor(serialized: SerializedSearchIndex) {
     this.records = expandRecords(serialized.pages);
@@ -282,7 +301,14 @@ export class SearchEngine {
     this.pageRecord = this.records.map((record) => (record.type === "lvl1" ? (page = record.id) : page));
     this.pageCount = new Set(this.pageRecord).size;
     for (const record of this.records) {
-      if (record.type !== "lvl1") continue;
+      if (record.type !== "lvl1") {
+        const heading = record.hierarchy[record.type] ?? "";
+        if (isCodeName(heading)) {
+          const key = titleKey(heading);
+          this.namedSections.set(key, [...(this.namedSections.get(key) ?? []), record.id]);
+        }
+        continue;
+      }
       const title = record.hierarchy.lvl1;
       this.titles.set(record.id, {
         key: titleKey(title),
@@ -536,14 +562,51 @@ export class SearchEngine {
     const grouped = this.groupByPage([...every, ...some]);
     // Judged once per page: isTitled tries four rules, and this runs on every keystroke.
     const titled = new Set(grouped.filter(isTitled));
+    const headed = this.headedByName(words, results, grouped, titled);
     return {
       // Pages titled alike (`assertView` of the browser and of an element) in the order of how many pages link to them.
       pages: [
         ...[...titled].sort((a, b) => this.inboundLinks(b.page) - this.inboundLinks(a.page)),
-        ...grouped.filter((group) => !titled.has(group)),
+        ...headed,
+        ...grouped.filter((group) => !titled.has(group) && !headed.includes(group)),
       ],
       complete: lacking.includes(0),
     };
+  }
+
+  /**
+   * Where a query is an identifier and words saying it fails ("windowSize не работает"), the pages with a section
+   * headed by that identifier, that section first, not a page that happens to have both words. Titled pages lead.
+   */
+  private headedByName(
+    words: string[],
+    results: SearchResult[],
+    grouped: PageGroup[],
+    titled: Set<PageGroup>,
+  ): PageGroup[] {
+    const named = words.filter((word) => isCodeName(word) && this.namedSections.has(titleKey(word)));
+    const others = words.filter((word) => !named.includes(word)).map((word) => word.toLowerCase());
+    const saysItFails = others.some((word) => FAILING.has(word)) && others.every((word) => SYMPTOM_WORDS.has(word));
+    if (named.length === 0 || !saysItFails) return [];
+    const found = new Map(results.map((result) => [result.id as number, result]));
+    const sections = named
+      .flatMap((word) => this.namedSections.get(titleKey(word)) ?? [])
+      .filter((id) => found.has(id));
+    const headed: PageGroup[] = [];
+    for (const id of sections.sort(
+      (a, b) => this.inboundLinks(this.pageRecord[b]) - this.inboundLinks(this.pageRecord[a]),
+    )) {
+      const page = this.pageRecord[id];
+      const group = grouped.find((candidate) => candidate.page === page) ?? {
+        page,
+        sections: [],
+        terms: new Set(found.get(id)!.terms),
+      };
+      if (titled.has(group) || headed.includes(group)) continue;
+      group.sections = [id, ...group.sections.filter((section) => section !== id)].slice(0, SECTIONS_PER_PAGE);
+      headed.push(group);
+    }
+    return headed;
   }
 
   /** Whether a record within the facets has this exact term (a lowercased word, not stemmed again). */
