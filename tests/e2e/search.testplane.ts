@@ -219,6 +219,24 @@ describe("search", () => {
     });
   }
 
+  for (const [prefix, query] of [
+    ["", "windowSize doesn't work"],
+    ["/ru", "windowSize не работает"],
+  ] as const) {
+    it(`puts an option's section first when the query says the option fails: "${query}" (${prefix || "en"})`, async ({
+      browser,
+    }) => {
+      await openClean(browser, `${prefix}/docs/v8/`);
+      await openWithClick(browser);
+      await typeQuery(browser, query);
+      const hrefs = (await settledHits(browser)).map((hit) => hit.href);
+      expect(hrefs.slice(0, 2)).toEqual([
+        `${prefix}/docs/v8/config/browsers/`,
+        `${prefix}/docs/v8/config/browsers/#windowSize`,
+      ]);
+    });
+  }
+
   it('"see all results" leads to the search page with the same results', async ({ browser }) => {
     await openClean(browser, "/docs/v8/");
     await openWithClick(browser);
