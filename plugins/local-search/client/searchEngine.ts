@@ -575,8 +575,9 @@ export class SearchEngine {
   }
 
   /**
-   * Where a query is an identifier and words saying it fails ("windowSize не работает"), the pages with a section
-   * headed by that identifier, that section first, not a page that happens to have both words. Titled pages lead.
+   * Where a query is a code name and words saying it fails ("windowSize не работает", "retry not working"), the pages
+   * with a section headed by that name, that section first, not a page that happens to have both words. Titled pages
+   * lead.
    */
   private headedByName(
     words: string[],
